@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+// The MVC · MVP · MVVM workbook: one user-list feature built three ways, a terminal
+// view kit that stands in for UIKit, the `workbook` command, and the exercises.
+import PackageDescription
+
+let package = Package(
+    name: "ArchitectureWorkbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "workbook", targets: ["workbook"])
+    ],
+    targets: [
+        // MARK: - The layers every pattern shares
+
+        /// Users, the service protocol, the sample/file/controllable services, the clock.
+        .target(name: "UserModel"),
+        /// A tiny UIKit look-alike that renders screens as lines of text.
+        .target(name: "TerminalUIKit"),
+
+        // MARK: - The same feature, three ways
+
+        .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"]),
+        .target(name: "MVP", dependencies: ["UserModel", "TerminalUIKit"]),
+        .target(name: "MVVM", dependencies: ["UserModel", "TerminalUIKit"]),
+
+        // MARK: - The `workbook` command
+
+        .target(
+            name: "WorkbookCLI",
+            dependencies: ["UserModel", "TerminalUIKit", "MVC", "MVP", "MVVM"]
+        ),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"]),
+
+        // MARK: - The workbook's own tests
+
+        .testTarget(name: "UserModelTests", dependencies: ["UserModel"]),
+        .testTarget(name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "UserModel", "TerminalUIKit"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "UserModel", "TerminalUIKit"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["WorkbookCLI", "MVC", "MVP", "MVVM", "UserModel", "TerminalUIKit"]
+        ),
+        .testTarget(name: "WorkbookCLITests", dependencies: ["WorkbookCLI", "UserModel"]),
+    ]
+)

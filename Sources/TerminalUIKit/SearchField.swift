@@ -1,0 +1,34 @@
+// UISearchBar's stand-in. It reports every change of its text, like
+// `searchBar(_:textDidChange:)`.
+
+/// A text field for a search query: `Search: <text>`, or the placeholder when empty.
+@MainActor
+public final class SearchField: View {
+    /// The text as typed.
+    public private(set) var text = ""
+    /// Shown in parentheses while the text is empty.
+    public var placeholder: String
+    /// Called with the new text after every change a user makes.
+    public var onTextChange: (@MainActor (String) -> Void)?
+
+    /// Creates an empty search field.
+    public init(placeholder: String = "name or email") {
+        self.placeholder = placeholder
+    }
+
+    /// Sets the text from code, without reporting a change (as UIKit does).
+    public func setText(_ text: String) {
+        self.text = text
+    }
+
+    /// Replaces the text as a user typing would, and reports the change.
+    public func type(_ newText: String) {
+        text = newText
+        onTextChange?(newText)
+    }
+
+    /// `Search: <text>`, or `Search: (<placeholder>)` while empty.
+    public override func renderLines() -> [String] {
+        ["Search: " + (text.isEmpty ? "(\(placeholder))" : text)]
+    }
+}

@@ -1,0 +1,26 @@
+// UIActivityIndicatorView's stand-in. Like UIKit's, it hides itself when stopped.
+
+/// An activity indicator with a caption, drawn as `⟳ <text>` only while animating.
+@MainActor
+public final class Spinner: View {
+    /// The caption next to the spinner.
+    public var text: String
+    /// Whether the spinner is spinning (and therefore drawn).
+    public private(set) var isAnimating = false
+
+    /// Creates a stopped spinner with a caption.
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    /// Starts spinning: the spinner appears.
+    public func startAnimating() { isAnimating = true }
+
+    /// Stops spinning: the spinner disappears.
+    public func stopAnimating() { isAnimating = false }
+
+    /// `⟳ <text>` while animating, nothing otherwise.
+    public override func renderLines() -> [String] {
+        isAnimating ? ["⟳ \(text)"] : []
+    }
+}

@@ -1,0 +1,80 @@
+// UITableView's stand-in, with the same division of labour: a data source answers how
+// many rows and what each shows, a delegate hears about selection, and nothing changes on
+// screen until someone calls `reloadData()` — forgetting it is a classic UIKit bug, and it
+// is reproduced faithfully here.
+
+/// Supplies a table's rows, like `UITableViewDataSource` (one section only).
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// How many rows the table has.
+    func numberOfRows(in tableView: TableView) -> Int
+    /// The content of the row at `row` (0-based).
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
+}
+
+/// Hears what the user does with a table, like `UITableViewDelegate`.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// The user selected the row at `row` (0-based).
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int)
+}
+
+/// One row's content, in UIKit's "subtitle" style: a title and a detail line.
+public struct TableViewCell: Sendable, Equatable {
+    /// The first line.
+    public var text: String
+    /// The second line, if any.
+    public var detailText: String?
+
+    /// Creates a cell's content.
+    public init(text: String, detailText: String? = nil) {
+        self.text = text
+        self.detailText = detailText
+    }
+}
+
+/// A list of rows drawn as `1. Title` with the detail indented below.
+@MainActor
+public final class TableView: View {
+    /// Answers for the rows; held weakly, as in UIKit.
+    public weak var dataSource: (any TableViewDataSource)?
+    /// Hears selection; held weakly, as in UIKit.
+    public weak var delegate: (any TableViewDelegate)?
+    /// The rows as of the last ``reloadData()``.
+    public private(set) var visibleCells: [TableViewCell] = []
+
+    /// Creates an empty table.
+    public override init() {}
+
+    /// Asks the data source again for every row.
+    public func reloadData() {
+        guard let dataSource else {
+            visibleCells = []
+            return
+        }
+        visibleCells = (0..<dataSource.numberOfRows(in: self)).map {
+            dataSource.tableView(self, cellForRowAt: $0)
+        }
+    }
+
+    /// How many rows are on screen.
+    public var numberOfRows: Int { visibleCells.count }
+
+    /// Selects the row at `row` (0-based) as a user's tap would. Returns `false`, doing
+    /// nothing, when there is no such row.
+    @discardableResult
+    public func selectRow(at row: Int) -> Bool {
+        guard visibleCells.indices.contains(row) else { return false }
+        delegate?.tableView(self, didSelectRowAt: row)
+        return true
+    }
+
+    /// `N. Title` per row, the detail under it lined up with the title.
+    public override func renderLines() -> [String] {
+        visibleCells.enumerated().flatMap { index, cell -> [String] in
+            let prefix = "\(index + 1). "
+            let indent = String(repeating: " ", count: prefix.count)
+            return [prefix + cell.text] + (cell.detailText.map { [indent + $0] } ?? [])
+        }
+    }
+}

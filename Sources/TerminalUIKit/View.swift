@@ -1,0 +1,52 @@
+// The base of every widget: a node in a tree that renders itself as lines of text.
+// This is the part of UIKit the workbook imitates; patterns put their views on top of it.
+// Presentation logic (presenters, view models) must never import this module.
+
+/// A rectangle on screen in UIKit; here, a node that renders to lines of text.
+@MainActor
+open class View {
+    /// The views inside this one, drawn top to bottom.
+    public private(set) var subviews: [View] = []
+    /// The view this one was added to.
+    public private(set) weak var superview: View?
+    /// A hidden view draws nothing, nor do its subviews.
+    public var isHidden = false
+
+    /// Creates an empty view.
+    public init() {}
+
+    /// Appends `view` below the existing subviews.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Detaches this view from its superview.
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The lines this view draws (hidden or not): its subviews', in order. Widgets override it.
+    open func renderLines() -> [String] {
+        subviews.filter { !$0.isHidden }.flatMap { $0.renderLines() }
+    }
+
+    /// The lines shown on screen: none when hidden.
+    public func render() -> [String] {
+        isHidden ? [] : renderLines()
+    }
+
+    /// Every view in this tree of the given type, depth first, visible or not.
+    public func descendants<T: View>(ofType type: T.Type = T.self) -> [T] {
+        subviews.flatMap { child -> [T] in
+            (child as? T).map { [$0] + child.descendants(ofType: type) } ?? child.descendants(ofType: type)
+        }
+    }
+
+    /// Whether this view and every view above it are visible.
+    public var isVisibleOnScreen: Bool {
+        !isHidden && (superview?.isVisibleOnScreen ?? true)
+    }
+}

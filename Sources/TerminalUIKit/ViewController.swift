@@ -1,0 +1,88 @@
+// UIViewController's stand-in: owns a view that loads lazily, has a title and a
+// navigation item, and hears its lifecycle (`viewDidLoad`, foregrounding). Subclasses in
+// each pattern decide how much else they take on — in MVC, nearly everything.
+
+/// What a screen shows in the navigation bar besides its title.
+@MainActor
+public final class NavigationItem {
+    /// The button at the right of the bar (UIKit's `rightBarButtonItem`).
+    public var rightBarButtonItem: Button?
+
+    /// Creates an empty navigation item.
+    public init() {}
+}
+
+/// Manages one screen: its view, title and lifecycle.
+@MainActor
+open class ViewController {
+    /// The screen's title, shown in the navigation bar.
+    public var title: String?
+    /// The bar's buttons for this screen.
+    public let navigationItem = NavigationItem()
+    /// The navigation controller whose stack holds this screen.
+    public internal(set) weak var navigationController: NavigationController?
+    /// The window showing this screen, when it is the root.
+    public internal(set) weak var rootWindow: Window?
+    /// Whether ``loadView()`` and ``viewDidLoad()`` have run.
+    public private(set) var isViewLoaded = false
+    private var loadedView: View?
+    private let ownTasks = TaskTracker()
+
+    /// Creates a view controller whose view is not loaded yet.
+    public init() {}
+
+    /// The root view, loaded on first access.
+    public var view: View {
+        loadViewIfNeeded()
+        return loadedView ?? View()
+    }
+
+    /// Loads the view and calls ``viewDidLoad()``, once.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        loadedView = makeView()
+        viewDidLoad()
+    }
+
+    /// Creates the root view. Override to return a custom one; the default is empty.
+    open func makeView() -> View {
+        View()
+    }
+
+    /// Called once, after the view is loaded: the place to build the screen.
+    open func viewDidLoad() {}
+
+    /// Called when the app returns to the foreground (UIKit apps observe
+    /// `willEnterForegroundNotification`); the default does nothing.
+    open func sceneWillEnterForeground() {}
+
+    // MARK: - Asynchronous work
+
+    /// Where this screen's tasks run: its window's tracker, or its own when it has none.
+    public var tasks: TaskTracker {
+        (navigationController?.rootWindow ?? rootWindow)?.tasks ?? ownTasks
+    }
+
+    /// Starts `operation` on the main actor, tracked so tests and scripts can await it.
+    public func startTask(_ operation: @escaping @MainActor () async -> Void) {
+        tasks.start(operation)
+    }
+
+    // MARK: - Rendering
+
+    /// The bar line: the title, then the right button if any.
+    public func renderTitleBar(backTitle: String? = nil) -> String {
+        var line = backTitle.map { "‹ \($0) | " } ?? ""
+        line += title ?? ""
+        if let item = navigationItem.rightBarButtonItem, !item.isHidden {
+            line += "  " + item.renderedTitle
+        }
+        return line
+    }
+
+    /// The whole screen: the bar line, then the view's lines.
+    open func renderScreen() -> [String] {
+        [renderTitleBar()] + view.render()
+    }
+}

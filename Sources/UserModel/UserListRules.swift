@@ -1,0 +1,35 @@
+// The list's business rules from FEATURE.md — the order and the search match — as plain
+// functions on users. The presenter and the view model call these; the massive view
+// controller, true to form, re-implements them inline.
+
+import Foundation
+
+/// The order and the matching rule of the user list.
+public enum UserListRules {
+    /// Whether `lhs` comes before `rhs`: by last name, then first name, then id, each
+    /// name compared after ``TextFolding/fold(_:)``.
+    public static func areInOrder(_ lhs: User, _ rhs: User) -> Bool {
+        let left = (TextFolding.fold(lhs.lastName), TextFolding.fold(lhs.firstName), lhs.id)
+        let right = (TextFolding.fold(rhs.lastName), TextFolding.fold(rhs.firstName), rhs.id)
+        return left < right
+    }
+
+    /// `users` in list order.
+    public static func sorted(_ users: [User]) -> [User] {
+        users.sorted(by: areInOrder)
+    }
+
+    /// The query as the list uses it: surrounding whitespace removed.
+    public static func trimmed(_ query: String) -> String {
+        query.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether `user` matches `query`: every whitespace-separated term occurs, folded, in
+    /// "first last" or in the email. An empty (or all-blank) query matches everyone.
+    public static func matches(_ user: User, query: String) -> Bool {
+        let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace)
+        let name = TextFolding.fold("\(user.firstName) \(user.lastName)")
+        let email = TextFolding.fold(user.email)
+        return terms.allSatisfy { name.contains($0) || email.contains($0) }
+    }
+}

@@ -1,0 +1,53 @@
+// Everything that can be wrong with a users file, each in words a learner can act on.
+// A file either loads whole or fails with exactly one of these: never a half-loaded list.
+
+/// Why a users file could not be loaded.
+public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No file at the path.
+    case notFound(path: String)
+    /// The file exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// The bytes are not JSON; `location` is `line L, column C` when the decoder says.
+    case invalidJSON(path: String, location: String?)
+    /// The top level is not an array of objects; `found` names what it is.
+    case notAnArray(path: String, found: String)
+    /// Entry `entry` (1-based) is not an object.
+    case entryNotAnObject(entry: Int)
+    /// Entry `entry` (1-based) lacks `field`.
+    case missingField(entry: Int, field: String)
+    /// Entry `entry` has `field` with the wrong JSON type; `expected` says which.
+    case wrongType(entry: Int, field: String, expected: String)
+    /// Entry `entry` has a field the format doesn't have.
+    case unknownField(entry: Int, field: String)
+    /// Entry `entry` has a value outside what ``User`` allows; `problem` says which.
+    case invalidValue(entry: Int, problem: String)
+    /// Two entries share an id.
+    case duplicateID(id: Int, firstEntry: Int, secondEntry: Int)
+
+    /// One sentence naming the problem and where it is.
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            return "The users file \(path) was not found."
+        case .unreadable(let path, let reason):
+            return "The users file \(path) could not be read (\(reason))."
+        case .invalidJSON(let path, let location):
+            return "The users file \(path) is not valid JSON"
+                + (location.map { " (\($0))." } ?? ".")
+        case .notAnArray(let path, let found):
+            return "The users file \(path) must hold a JSON array of users, but it holds \(found)."
+        case .entryNotAnObject(let entry):
+            return "Entry \(entry) is not an object with id, firstName, lastName, email and age."
+        case .missingField(let entry, let field):
+            return "Entry \(entry) is missing the field \"\(field)\"."
+        case .wrongType(let entry, let field, let expected):
+            return "Entry \(entry) has the wrong type for \"\(field)\": expected \(expected)."
+        case .unknownField(let entry, let field):
+            return "Entry \(entry) has an unknown field \"\(field)\"."
+        case .invalidValue(let entry, let problem):
+            return "Entry \(entry) has an invalid value: \(problem)."
+        case .duplicateID(let id, let firstEntry, let secondEntry):
+            return "Entries \(firstEntry) and \(secondEntry) have the same id \(id)."
+        }
+    }
+}
