@@ -1,0 +1,1 @@
+// Placeholder until exercise 10 lands.

@@ -1,0 +1,1 @@
+// Placeholder until exercise 11 lands.
