@@ -20,18 +20,23 @@ public struct UsersFileService: UserService {
 
     /// Reads and validates the file synchronously.
     public func load() throws(UsersFileError) -> [User] {
-        try UsersFileService.decode(try readData(), path: path)
+        try UsersFileService.decode(try readData(), path: fileName)
+    }
+
+    /// The file's name without its folder: error messages use it to stay short on screen.
+    public var fileName: String {
+        URL(fileURLWithPath: path).lastPathComponent
     }
 
     /// Reads the file's bytes, or says why it can't.
     public func readData() throws(UsersFileError) -> Data {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw .notFound(path: path)
+            throw .notFound(path: fileName)
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadable(path: path, reason: UsersFileService.shortReason(error))
+            throw .unreadable(path: fileName, reason: UsersFileService.shortReason(error))
         }
     }
 

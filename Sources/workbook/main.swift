@@ -1,1 +1,5 @@
-print("workbook")
+// The `workbook` executable: everything lives in WorkbookCLI so it can be tested in-process.
+import Foundation
+import WorkbookCLI
+
+exit(await Workbook.main(Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -1,0 +1,66 @@
+// Lays screens side by side in labelled columns that fit a width, wrapping long lines
+// inside their column, or stacks them when the terminal is too narrow for columns.
+
+/// Text layout for side-by-side screens.
+enum ColumnLayout {
+    /// The narrowest a column may be before screens are stacked instead.
+    static let minimumColumnWidth = 24
+    /// Between two columns.
+    static let separator = " │ "
+
+    /// `columns` (title and lines each) side by side within `width`, or stacked.
+    static func render(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
+        let count = max(columns.count, 1)
+        let columnWidth = (width - separator.count * (count - 1)) / count
+        guard columns.count > 1, columnWidth >= minimumColumnWidth else {
+            return stacked(columns, width: max(width, minimumColumnWidth))
+        }
+        let wrapped = columns.map { column in
+            [column.title, String(repeating: "─", count: min(column.title.count, columnWidth))]
+                + column.lines.flatMap { wrap($0, width: columnWidth) }
+        }
+        let height = wrapped.map(\.count).max() ?? 0
+        return (0..<height).map { row in
+            let cells = wrapped.map { lines in row < lines.count ? lines[row] : "" }
+            let padded = cells.enumerated().map { index, cell in
+                index == cells.count - 1 ? cell : pad(cell, to: columnWidth)
+            }
+            return trimTrailing(padded.joined(separator: separator))
+        }
+    }
+
+    /// Each column under its title, indented by two spaces.
+    static func stacked(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
+        columns.flatMap { column in
+            [column.title] + column.lines.flatMap { wrap($0, width: width - 2) }.map { "  " + $0 }
+        }
+    }
+
+    /// Splits `line` into pieces no wider than `width`, at spaces where possible; a
+    /// continuation starts with two spaces so it reads as part of the line above.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        guard line.count > width, width > 4 else { return [line] }
+        var pieces: [String] = []
+        var rest = Substring(line)
+        var limit = width
+        while rest.count > limit {
+            let window = rest.prefix(limit + 1)
+            let cut = window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? rest.index(rest.startIndex, offsetBy: limit)
+            pieces.append(String(rest[..<cut]))
+            rest = rest[cut...].drop { $0 == " " }
+            limit = width - 2
+        }
+        pieces.append(String(rest))
+        return [pieces[0]] + pieces.dropFirst().map { "  " + $0 }
+    }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func trimTrailing(_ text: String) -> String {
+        var result = text
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

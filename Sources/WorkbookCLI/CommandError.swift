@@ -1,0 +1,25 @@
+// The two ways a command fails, per the house style (after swift-argument-parser): bad
+// usage exits 64 with a usage line, a failure at run time exits 1.
+
+/// A command's failure, printed as `Error: <message>`.
+public enum CommandError: Error, Equatable {
+    /// The arguments are wrong: exit 64 (`EX_USAGE`), followed by the usage line.
+    case usage(String)
+    /// The arguments were fine but the work failed: exit 1.
+    case failure(String)
+
+    /// The sentence after `Error: `.
+    public var message: String {
+        switch self {
+        case .usage(let message), .failure(let message): message
+        }
+    }
+
+    /// 64 for usage errors, 1 for failures.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: 64
+        case .failure: 1
+        }
+    }
+}

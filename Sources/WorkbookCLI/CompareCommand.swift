@@ -1,0 +1,142 @@
+// `workbook compare` (and bare `workbook`): one script through all three patterns, the
+// screens after each step side by side, and whether they are identical — the workbook's
+// central claim, shown rather than asserted.
+
+import Foundation
+import UserModel
+
+/// Runs a scenario or script through the patterns and shows their screens side by side.
+enum CompareCommand: WorkbookCommand {
+    static let name = "compare"
+    static let summary = "Run one scenario through MVC, MVP and MVVM; show the screens side by side."
+    static let usage = """
+        workbook compare [--scenario NAME | --script "load; wait; …"] [--users FILE] \
+        [--patterns mvc,mvp,mvvm] [--format text|json] [--width N]
+        """
+    static let details = """
+        Options:
+          --scenario NAME     a built-in scenario (default: \(Scenario.defaultName)); see 'workbook scenarios'
+          --script "STEPS"    your own steps, separated by ';'
+          --users FILE        users from a JSON file instead of the built-in sample; a file that
+                              reads but is malformed becomes every pattern's error state
+          --patterns LIST     which patterns, comma-separated (default: mvc,mvp,mvvm)
+          --format FORMAT     text (default) or json
+          --width N           the width to fit the columns in (default: $COLUMNS, else 100)
+
+        Script steps:
+          load  refresh  retry  search <text>  select <n>  back  foreground
+          wait                    complete every fetch in flight, oldest first
+          wait newest-first       complete the fetches in flight, newest first
+          fail-next [reason]      the next fetch fails
+          return-next <ids|none>  the next fetch returns these users (by id), or none
+
+        Exit status: 0 when the screens are identical, 1 when they differ or the users file
+        can't be read, 64 for a bad option, scenario, pattern or step.
+
+        Examples:
+          workbook compare --scenario search
+          workbook compare --script "load; wait; search mi; select 1; back"
+          workbook compare --scenario error-then-retry --format json
+        """
+
+    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        let scenarioName = try arguments.option("scenario")
+        let script = try arguments.option("script")
+        let usersPath = try arguments.option("users")
+        let patterns = try arguments.option("patterns").map(ArchitecturePattern.parseList) ?? ArchitecturePattern.allCases
+        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
+        let width = try arguments.integerOption("width", in: 20...1000)
+        try arguments.finish()
+
+        let scenario = try resolveScenario(name: scenarioName, script: script)
+        let steps = try ScriptStep.parseScript(scenario.script)
+        let source = try UsersSource.resolve(usersPath, console: console)
+        let run: ScriptRun
+        do {
+            run = try await ScriptRunner.run(steps, patterns: patterns, base: source.service, users: source.users)
+        } catch {
+            throw .usage("step '\(error.step)': \(error.reason).")
+        }
+
+        switch format {
+        case .json:
+            console.print(try json(run, scenario: scenario))
+        default:
+            let lines = text(run, scenario: scenario, patterns: patterns, width: console.width(overriding: width))
+            console.print(lines.joined(separator: "\n"))
+        }
+        let differing = run.steps.enumerated().filter { !$0.element.isIdentical }.map { String($0.offset + 1) }
+        if !differing.isEmpty {
+            throw .failure(
+                "the screens differ at step \(differing.joined(separator: ", ")): the patterns no longer "
+                    + "implement the same feature.")
+        }
+    }
+
+    static func resolveScenario(name: String?, script: String?) throws(CommandError) -> Scenario {
+        switch (name, script) {
+        case (.some, .some):
+            throw .usage("give either '--scenario' or '--script', not both.")
+        case (nil, .some(let script)):
+            return Scenario(name: "custom", summary: "Your script.", script: script)
+        case (let name, nil):
+            let name = name ?? Scenario.defaultName
+            guard let scenario = Scenario.named(name) else {
+                let names = Scenario.builtIn.map(\.name).joined(separator: ", ")
+                throw .usage("unknown scenario '\(name)'; the scenarios are: \(names).")
+            }
+            return scenario
+        }
+    }
+
+    // MARK: - Text
+
+    static func text(_ run: ScriptRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int) -> [String] {
+        var lines = ["Scenario \(scenario.name) — \(scenario.summary)", "Script: \(scenario.script)"]
+        for (index, step) in run.steps.enumerated() {
+            lines.append("")
+            if step.isServicePlan {
+                lines.append("Step \(index + 1) · \(step.event)   (plans the next fetch; no screen changes)")
+                continue
+            }
+            lines.append("Step \(index + 1) · \(step.event)")
+            let columns = step.screens.map { (title: $0.pattern.title, lines: $0.lines.isEmpty ? ["(not shown yet)"] : $0.lines) }
+            lines += ColumnLayout.render(columns, width: width)
+            if patterns.count > 1 {
+                lines.append(step.isIdentical ? "✓ identical" : "✗ the screens differ")
+            }
+        }
+        lines.append("")
+        let names = patterns.map(\.title).joined(separator: ", ")
+        if patterns.count > 1, run.isIdentical {
+            lines.append("✓ All \(run.steps.count) steps drew identical screens in \(names).")
+        }
+        return lines
+    }
+
+    // MARK: - JSON
+
+    private struct JSONRun: Encodable {
+        var scenario: String
+        var script: String
+        var steps: [JSONStep]
+    }
+
+    private struct JSONStep: Encodable {
+        var event: String
+        var identical: Bool
+        var screens: [String: [String]]
+    }
+
+    static func json(_ run: ScriptRun, scenario: Scenario) throws(CommandError) -> String {
+        let document = JSONRun(
+            scenario: scenario.name,
+            script: scenario.script,
+            steps: run.steps.map { step in
+                JSONStep(
+                    event: step.event, identical: step.isIdentical,
+                    screens: Dictionary(uniqueKeysWithValues: step.screens.map { ($0.pattern.rawValue, $0.lines) }))
+            })
+        return try encodeJSON(document)
+    }
+}

@@ -1,0 +1,33 @@
+// The output formats commands offer, and the one JSON encoder they share so every JSON
+// document the workbook prints has the same stable shape: sorted keys, pretty printed.
+
+import Foundation
+
+/// How a command prints its result.
+enum OutputFormat: String, CaseIterable {
+    case text
+    case json
+    case markdown
+    case mermaid
+
+    /// Parses `--format`, defaulting to text; only `allowed` formats are accepted.
+    static func parse(_ value: String?, allowed: [OutputFormat]) throws(CommandError) -> OutputFormat {
+        guard let value else { return .text }
+        guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            throw .usage("unknown format '\(value)'; the formats are: \(names).")
+        }
+        return format
+    }
+}
+
+/// Encodes `value` as pretty-printed JSON with sorted keys.
+func encodeJSON(_ value: some Encodable) throws(CommandError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+        throw .failure("could not encode the result as JSON: \(error)")
+    }
+}

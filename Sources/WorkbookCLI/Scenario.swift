@@ -1,0 +1,52 @@
+// The built-in scenarios: scripts that together reach every state FEATURE.md lists.
+// Chapters and exercises refer to them by name, so names are stable.
+
+/// A named script with a one-line description.
+public struct Scenario: Sendable, Equatable {
+    /// The name `--scenario` takes.
+    public var name: String
+    /// What it shows, in one line.
+    public var summary: String
+    /// The steps, as a script.
+    public var script: String
+
+    /// Every built-in scenario, in teaching order.
+    public static let builtIn: [Scenario] = [
+        Scenario(
+            name: "first-launch", summary: "The first load: spinner, then the sorted list.",
+            script: "load; wait"),
+        Scenario(
+            name: "empty", summary: "The service returns no users: \"No users yet.\"",
+            script: "return-next none; load; wait"),
+        Scenario(
+            name: "error-then-retry", summary: "The first load fails; Retry loads the list.",
+            script: "fail-next; load; wait; retry; wait"),
+        Scenario(
+            name: "refresh", summary: "Refreshing keeps the rows under the spinner.",
+            script: "load; wait; refresh; wait"),
+        Scenario(
+            name: "refresh-failure", summary: "A failed refresh keeps the rows and shows the error.",
+            script: "load; wait; fail-next; refresh; wait"),
+        Scenario(
+            name: "search", summary: "Searching filters without refetching; diacritics fold.",
+            script: "load; wait; search mi; search renee; search ha ward; search"),
+        Scenario(
+            name: "no-match", summary: "A search that matches nobody, surviving a refresh.",
+            script: "load; wait; search zz; refresh; wait"),
+        Scenario(
+            name: "detail-and-back", summary: "Select a filtered row, see the detail, go back.",
+            script: "load; wait; search ha; select 2; back"),
+        Scenario(
+            name: "stale-response",
+            summary: "Two loads in flight answer out of order; the older answer is dropped.",
+            script: "return-next 1,2; load; foreground; wait newest-first"),
+    ]
+
+    /// The scenario bare `workbook` shows.
+    public static let defaultName = "first-launch"
+
+    /// The built-in scenario called `name`.
+    public static func named(_ name: String) -> Scenario? {
+        builtIn.first { $0.name == name }
+    }
+}

@@ -1,0 +1,21 @@
+// `workbook scenarios`: the built-in scenarios, one line each, with their scripts.
+
+/// Lists the built-in scenarios.
+enum ScenariosCommand: WorkbookCommand {
+    static let name = "scenarios"
+    static let summary = "List the built-in scenarios, one line each."
+    static let usage = "workbook scenarios"
+    static let details = """
+        Each scenario is a script of user events that reaches some of FEATURE.md's states.
+        Run one with 'workbook compare --scenario NAME'.
+        """
+
+    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        try arguments.finish()
+        let width = Scenario.builtIn.map(\.name.count).max() ?? 0
+        for scenario in Scenario.builtIn {
+            console.print(ColumnLayout.pad(scenario.name, to: width + 2) + scenario.summary)
+            console.print(String(repeating: " ", count: width + 2) + "script: " + scenario.script)
+        }
+    }
+}

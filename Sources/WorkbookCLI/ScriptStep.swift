@@ -1,0 +1,114 @@
+// The words of a script: FEATURE.md's user events (`load`, `refresh`, `search <text>`,
+// `select <n>`, `back`), the two the feature chapter adds (`retry`, `foreground`), and the
+// words that control the simulated service (`wait`, `fail-next`, `return-next`).
+
+import UserModel
+
+/// One word of a script, parsed.
+public enum ScriptStep: Equatable, Sendable {
+    /// The list screen appears for the first time.
+    case load
+    /// The user taps Refresh.
+    case refresh
+    /// The user taps Retry (shown after a failed first load).
+    case retry
+    /// The user types `text` into the search field (empty clears it).
+    case search(String)
+    /// The user selects the row numbered `n` on screen (1-based).
+    case select(Int)
+    /// The user taps the back button.
+    case back
+    /// The app returns to the foreground: the list reloads even while a load runs.
+    case foreground
+    /// Every fetch in flight completes (oldest first), and the screens settle.
+    case wait
+    /// The fetches in flight complete newest first — how a stale response arrives.
+    case waitNewestFirst
+    /// The next fetch to start fails with `reason` (or a lost connection).
+    case failNext(reason: String?)
+    /// The next fetch to start returns the users with these ids (none: an empty list).
+    case returnNext(ids: [Int])
+
+    /// The step as a script writes it.
+    public var text: String {
+        switch self {
+        case .load: "load"
+        case .refresh: "refresh"
+        case .retry: "retry"
+        case .search(let query): query.isEmpty ? "search" : "search \(query)"
+        case .select(let row): "select \(row)"
+        case .back: "back"
+        case .foreground: "foreground"
+        case .wait: "wait"
+        case .waitNewestFirst: "wait newest-first"
+        case .failNext(let reason): reason.map { "fail-next \($0)" } ?? "fail-next"
+        case .returnNext(let ids): ids.isEmpty ? "return-next none" : "return-next " + ids.map(String.init).joined(separator: ",")
+        }
+    }
+
+    /// Whether the step only prepares the service and cannot change the screen.
+    public var isServicePlan: Bool {
+        switch self {
+        case .failNext, .returnNext: true
+        default: false
+        }
+    }
+
+    /// Every word a script accepts, with its argument.
+    public static let vocabulary = [
+        "load", "refresh", "retry", "search <text>", "select <n>", "back", "foreground",
+        "wait", "wait newest-first", "fail-next [reason]", "return-next <ids|none>",
+    ]
+
+    // MARK: - Parsing
+
+    /// Parses steps separated by `;` or new lines; blank steps are skipped.
+    public static func parseScript(_ script: String) throws(CommandError) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
+        for part in script.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+            let words = part.trimmingCharacters(in: .whitespaces)
+            if words.isEmpty { continue }
+            steps.append(try parse(words))
+        }
+        guard !steps.isEmpty else {
+            throw .usage("the script is empty; give steps separated by ';', like \"load; wait\".")
+        }
+        return steps
+    }
+
+    /// Parses one step such as `search al` or `select 2`.
+    public static func parse(_ step: String) throws(CommandError) -> ScriptStep {
+        let trimmed = step.trimmingCharacters(in: .whitespaces)
+        let word = trimmed.prefix { !$0.isWhitespace }
+        let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        switch (String(word), rest) {
+        case ("load", ""): return .load
+        case ("refresh", ""): return .refresh
+        case ("retry", ""): return .retry
+        case ("back", ""): return .back
+        case ("foreground", ""): return .foreground
+        case ("wait", ""): return .wait
+        case ("wait", "newest-first"): return .waitNewestFirst
+        case ("search", _): return .search(rest)
+        case ("fail-next", _): return .failNext(reason: rest.isEmpty ? nil : rest)
+        case ("select", _):
+            guard let row = Int(rest), row >= 1 else {
+                throw .usage("'\(trimmed)' needs a row number from 1, like 'select 2'.")
+            }
+            return .select(row)
+        case ("return-next", "none"): return .returnNext(ids: [])
+        case ("return-next", _):
+            let ids = rest.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !rest.isEmpty, ids.allSatisfy({ $0 != nil }) else {
+                throw .usage("'\(trimmed)' needs user ids separated by commas (like 'return-next 1,3') or 'none'.")
+            }
+            return .returnNext(ids: ids.compactMap { $0 })
+        case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _), ("wait", _):
+            throw .usage("'\(trimmed)': '\(word)' takes no argument.")
+        default:
+            throw .usage(
+                "'\(trimmed)' is not a script step; the steps are: \(vocabulary.joined(separator: ", "))."
+            )
+        }
+    }
+}

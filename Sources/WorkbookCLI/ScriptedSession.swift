@@ -1,0 +1,120 @@
+// Runs a script against one pattern's real screen, acting only as a user would (through
+// the view kit) and controlling the simulated service. It knows nothing of the pattern's
+// insides, which is what lets one script drive MVC, MVP and MVVM alike.
+
+import TerminalUIKit
+import UserModel
+
+/// Why a script step could not run on the screen it met.
+public struct ScriptStepError: Error, Equatable, Sendable {
+    /// The step as written.
+    public var step: String
+    /// What was wrong, in one sentence.
+    public var reason: String
+}
+
+/// One pattern's window, its controllable service, and the script's progress.
+@MainActor
+public final class ScriptedSession {
+    /// The pattern being driven.
+    public let pattern: ArchitecturePattern
+    /// The service the pattern fetches from; its requests wait for `wait`.
+    public let service: ControllableUserService
+    /// The pattern's window.
+    public let window: Window
+    private let users: [User]?
+
+    /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next` ids.
+    public init(pattern: ArchitecturePattern, base: any UserService, users: [User]?) {
+        self.pattern = pattern
+        self.users = users
+        service = ControllableUserService(base: base)
+        window = pattern.makeWindow(service: service)
+    }
+
+    /// The screen as the view kit draws it now.
+    public var screen: [String] { window.render() }
+
+    /// Performs `step`, then lets started work reach the service before returning.
+    public func perform(_ step: ScriptStep) async throws(ScriptStepError) {
+        do {
+            try await run(step)
+        } catch let error as UserActionError {
+            throw ScriptStepError(step: step.text, reason: error.description)
+        } catch let error as ScriptStepError {
+            throw error
+        } catch {
+            throw ScriptStepError(step: step.text, reason: "\(error)")
+        }
+        await settleArrivals()
+    }
+
+    private func run(_ step: ScriptStep) async throws {
+        switch step {
+        case .load:
+            guard !window.isVisible else {
+                throw ScriptStepError(step: step.text, reason: "the screen has already loaded; 'load' comes once, first")
+            }
+            window.makeKeyAndVisible()
+        case .refresh:
+            try window.tapButton(titled: "Refresh")
+        case .retry:
+            try window.tapButton(titled: "Retry")
+        case .search(let text):
+            try window.typeInSearchField(text)
+        case .select(let row):
+            try window.selectRow(row)
+        case .back:
+            try window.tapBack()
+        case .foreground:
+            guard window.isVisible else { throw UserActionError.notVisible }
+            window.sceneWillEnterForeground()
+        case .wait:
+            await finishAllWork()
+        case .waitNewestFirst:
+            while await service.pendingCount > 0 {
+                let running = window.tasks.runningCount
+                await service.completeNewest()
+                await window.tasks.waitUntil(runningCountAtMost: running - 1)
+            }
+            await finishAllWork()
+        case .failNext(let reason):
+            await service.planNextResult(.failure(reason.map(UserServiceError.init) ?? .connectionLost))
+        case .returnNext(let ids):
+            await service.planNextResult(.success(try pick(ids, step: step)))
+        }
+    }
+
+    private func finishAllWork() async {
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+        await service.holdRequests()
+    }
+
+    private func pick(_ ids: [Int], step: ScriptStep) throws(ScriptStepError) -> [User] {
+        guard let users else {
+            throw ScriptStepError(
+                step: step.text, reason: "the users file did not load, so there are no users to pick by id")
+        }
+        return try ids.map { id throws(ScriptStepError) in
+            guard let user = users.first(where: { $0.id == id }) else {
+                let known = users.map { String($0.id) }.joined(separator: ", ")
+                throw ScriptStepError(step: step.text, reason: "no user has id \(id) (the ids are \(known))")
+            }
+            return user
+        }
+    }
+
+    /// Waits until every task the screen has started is either finished or waiting in the
+    /// service, so a following `fail-next` can't be taken by a fetch that started earlier.
+    ///
+    /// The fetches hop to the service's actor, so their arrival can't be awaited directly
+    /// from here; the loop yields until the counts agree. It never depends on time.
+    private func settleArrivals() async {
+        for _ in 0..<100_000 {
+            let pending = await service.pendingCount
+            if pending >= window.tasks.runningCount { return }
+            await Task.yield()
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// Where a command's users come from: the built-in sample, or a users file. A file that is
+// missing or unreadable stops the command; a file that reads but is malformed is passed
+// on, so each pattern shows its error state — which is the lesson.
+
+import Foundation
+import UserModel
+
+/// The service a command's scripts fall back to, and the users `return-next` picks from.
+struct UsersSource {
+    /// Answers fetches that nothing was planned for.
+    var service: any UserService
+    /// The users, or `nil` when the file is malformed.
+    var users: [User]?
+
+    /// The sample when `path` is `nil`; otherwise the file, which must at least be readable.
+    @MainActor
+    static func resolve(_ path: String?, console: Console) throws(CommandError) -> UsersSource {
+        guard let path else {
+            return UsersSource(service: SampleUserService(), users: User.sample)
+        }
+        let service = UsersFileService(path: console.absolutePath(path))
+        let data: Data
+        do {
+            data = try service.readData()
+        } catch .notFound {
+            throw .failure("the users file '\(path)' does not exist; check the path (it is relative to \(console.currentDirectory)).")
+        } catch {
+            throw .failure("the users file '\(path)' could not be read: \(error).")
+        }
+        return UsersSource(service: service, users: try? UsersFileService.decode(data, path: service.fileName))
+    }
+}
