@@ -1,0 +1,20 @@
+// The composition root of the MVC module: the one place that builds the window, the
+// navigation stack and the list screen, and hands the list its service. The CLI and the
+// conformance test start here; nothing else in the module creates a window.
+
+import TerminalUIKit
+import UserModel
+
+/// Builds the MVC user-list screen, ready to show.
+@MainActor
+public enum UserListScreen {
+    /// The list screen inside a `NavigationController` inside a `Window`, not yet visible.
+    ///
+    /// `window.makeKeyAndVisible()` is the FEATURE.md event `load`: the list's view loads
+    /// and its `viewDidLoad` starts the first fetch from `service`.
+    public static func makeWindow(service: any UserService) -> Window {
+        let list = UserListViewController(service: service)
+        let navigation = NavigationController(rootViewController: list)
+        return Window(rootViewController: navigation)
+    }
+}
