@@ -1,0 +1,41 @@
+// Finds the workbook's own folder, for the commands that read its sources or run its
+// tests: upwards from the working directory, then from the executable's location.
+
+import Foundation
+
+/// The folder holding the workbook's `Package.swift`.
+enum PackageRoot {
+    /// The package root above `console.currentDirectory`, or above the running executable.
+    @MainActor
+    static func find(console: Console, executablePath: String = CommandLine.arguments.first ?? "") throws(CommandError)
+        -> URL
+    {
+        let starts = [
+            URL(fileURLWithPath: console.currentDirectory),
+            URL(fileURLWithPath: console.absolutePath(executablePath)).deletingLastPathComponent(),
+        ]
+        for start in starts {
+            if let root = search(upwardFrom: start) { return root }
+        }
+        throw .failure(
+            "can't find the workbook's sources: no folder above \(console.currentDirectory) holds a Package.swift "
+                + "with Sources/UserModel. Run workbook from inside the workbook's folder.")
+    }
+
+    /// The nearest folder at or above `start` that is the workbook's root.
+    static func search(upwardFrom start: URL) -> URL? {
+        var folder = start.standardizedFileURL
+        while true {
+            if isRoot(folder) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    static func isRoot(_ folder: URL) -> Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            && manager.fileExists(atPath: folder.appendingPathComponent("Sources/UserModel").path)
+    }
+}
