@@ -48,7 +48,7 @@ public struct UsersFileService: UserService {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw .invalidJSON(path: path, location: location(of: error))
+            throw .invalidJSON(path: path, location: location(in: data))
         }
         guard case .array(let entries) = root else {
             throw .notAnArray(path: path, found: root.kindDescription)
@@ -117,20 +117,27 @@ public struct UsersFileService: UserService {
         return value
     }
 
-    /// `line L, column C` when the decoder's message carries it.
-    private static func location(of error: any Error) -> String? {
-        var texts = ["\(error)"]
-        if case DecodingError.dataCorrupted(let context) = error {
-            texts.append(context.debugDescription)
-            if let underlying = context.underlyingError {
-                texts.append("\(underlying)")
-                texts.append((underlying as NSError).userInfo.description)
-            }
+    /// `line L, column C` when the JSON parser says where it stopped, or `the file ends
+    /// too early`; Foundation words this differently per platform, so both forms it uses
+    /// (a line and column, or a character offset) are turned into a line and column here.
+    private static func location(in data: Data) -> String? {
+        let message: String
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            message = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" } ?? "\(error)"
         }
-        for text in texts {
-            if let match = text.firstMatch(of: /line (\d+), column (\d+)/) {
-                return "line \(match.1), column \(match.2)"
-            }
+        if let match = message.firstMatch(of: /line (\d+), column (\d+)/) {
+            return "line \(match.1), column \(match.2)"
+        }
+        if let match = message.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
+            let before = String(decoding: data.prefix(offset), as: UTF8.self)
+            let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+            return "line \(lines.count), column \((lines.last?.count ?? 0) + 1)"
+        }
+        if message.localizedCaseInsensitiveContains("end of") {
+            return "the file ends too early"
         }
         return nil
     }
