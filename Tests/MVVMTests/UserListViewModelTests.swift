@@ -1,0 +1,386 @@
+// The view model on its own, the MVVM way: drive its inputs, record what each output emits
+// into an array, and compare whole arrays — no view, no view kit, no window. In-flight
+// states use `ControllableUserService`; everything else a `StubUserService` that answers
+// at once.
+
+import MVVM
+import Testing
+import UserModel
+
+// MARK: - Expected values
+
+/// The sample's rows in list order, as the chapter shows them.
+private let sampleRows = [
+    UserRow(title: "Renée Åberg", detail: "52 years · renee@test.com"),
+    UserRow(title: "Iyad Agha", detail: "36 years · iyad@test.com"),
+    UserRow(title: "Mark Astun", detail: "39 years · mark@test.com"),
+    UserRow(title: "Mila Haward", detail: "24 years · mila@test.com"),
+    UserRow(title: "Noah Haward", detail: "1 year · noah@test.com"),
+    UserRow(title: "Edith Okafor", detail: "101 years · edith@test.com"),
+]
+
+private let connectionLostText = "Couldn't load users: The network connection was lost."
+
+@MainActor
+@Suite("UserListViewModel")
+struct UserListViewModelTests {
+    // MARK: - Loading
+
+    @Test("loading shows the spinner, then the header and the sorted rows")
+    func load() async {
+        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+
+        #expect(recorder.titles == ["Users"])
+        #expect(recorder.spinnerVisible == [true, false])
+        #expect(recorder.refreshEnabled == [false, true])
+        #expect(recorder.errorTexts == [""])
+        #expect(recorder.retryVisible == [false])
+        #expect(recorder.summaries == ["", "6 users"])
+        #expect(recorder.rows == [[], sampleRows])
+        #expect(recorder.routes == [nil])
+    }
+
+    @Test("rows say 0 years, 1 year, N years, keep diacritics, and sort by last, first, id")
+    func formattingAndOrder() async {
+        let users = [
+            User(id: 7, firstName: "Zoë", lastName: "Ångström", email: "zoe@test.com", age: 0),
+            User(id: 3, firstName: "bob", lastName: "adams", email: "bob@test.com", age: 1),
+            User(id: 9, firstName: "Ann", lastName: "Adams", email: "ann9@test.com", age: 36),
+            User(id: 2, firstName: "Ann", lastName: "ADAMS", email: "ann2@test.com", age: 150),
+        ]
+        let viewModel = UserListViewModel(service: StubUserService(users: users))
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+
+        #expect(
+            recorder.rows == [
+                [],
+                [
+                    UserRow(title: "Ann ADAMS", detail: "150 years · ann2@test.com"),
+                    UserRow(title: "Ann Adams", detail: "36 years · ann9@test.com"),
+                    UserRow(title: "bob adams", detail: "1 year · bob@test.com"),
+                    UserRow(title: "Zoë Ångström", detail: "0 years · zoe@test.com"),
+                ],
+            ])
+        #expect(recorder.summaries == ["", "4 users"])
+    }
+
+    @Test("an empty list says No users yet., whatever the query")
+    func emptyList() async {
+        let viewModel = UserListViewModel(service: StubUserService(users: []))
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+        viewModel.searchTextChanged("zz")
+
+        #expect(recorder.summaries == ["", "No users yet."])
+        #expect(recorder.rows == [[]])
+        #expect(recorder.refreshEnabled == [false, true])
+        #expect(recorder.retryVisible == [false])
+    }
+
+    @Test("the header's noun agrees with the total: 1 user, 1 of 1 user")
+    func singleUserHeader() async {
+        let viewModel = UserListViewModel(service: StubUserService(users: [User.sample[0]]))
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+        viewModel.searchTextChanged("iyad")
+
+        #expect(recorder.summaries == ["", "1 user", "1 of 1 user"])
+    }
+
+    // MARK: - Errors
+
+    @Test("a failed first load shows the reason and Retry; Retry clears it and loads")
+    func firstLoadErrorAndRetry() async {
+        let service = StubUserService(.failure(.connectionLost), .success(User.sample))
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+        await viewModel.retryTapped()
+
+        #expect(recorder.spinnerVisible == [true, false, true, false])
+        #expect(recorder.refreshEnabled == [false, true, false, true])
+        #expect(recorder.errorTexts == ["", connectionLostText, ""])
+        #expect(recorder.retryVisible == [false, true, false])
+        #expect(recorder.summaries == ["", "6 users"])
+        #expect(recorder.rows == [[], sampleRows])
+    }
+
+    @Test("a retry that fails again shows the new reason and Retry again")
+    func retryFailsAgain() async {
+        let service = StubUserService(
+            .failure(.connectionLost), .failure(UserServiceError("Server is down.")))
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+        await viewModel.retryTapped()
+
+        #expect(
+            recorder.errorTexts == ["", connectionLostText, "", "Couldn't load users: Server is down."])
+        #expect(recorder.retryVisible == [false, true, false, true])
+        #expect(recorder.summaries == [""])
+        #expect(recorder.rows == [[]])
+    }
+
+    @Test("a failed refresh keeps the rows and shows the error without Retry")
+    func refreshFailureKeepsRows() async {
+        let service = StubUserService(.success(User.sample), .failure(.connectionLost), .success(User.sample))
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.viewDidLoad()
+        await viewModel.refreshTapped()
+        await viewModel.refreshTapped()
+
+        #expect(recorder.spinnerVisible == [true, false, true, false, true, false])
+        #expect(recorder.errorTexts == ["", connectionLostText, ""])
+        #expect(recorder.retryVisible == [false])
+        #expect(recorder.summaries == ["", "6 users"])
+        #expect(recorder.rows == [[], sampleRows])
+    }
+
+    // MARK: - Refresh while loading
+
+    @Test("Refresh and Retry are ignored while a load is in progress")
+    func refreshIgnoredWhileLoading() async {
+        let service = ControllableUserService()
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        let load = Task { await viewModel.viewDidLoad() }
+        await service.waitForPending(count: 1)
+
+        await viewModel.refreshTapped()
+        await viewModel.retryTapped()
+        let requestsWhileLoading = await service.requestCount
+        await service.completeOldest(with: .success(User.sample))
+        await load.value
+
+        #expect(requestsWhileLoading == 1)
+        #expect(await service.requestCount == 1)
+        #expect(recorder.spinnerVisible == [true, false])
+        #expect(recorder.rows == [[], sampleRows])
+    }
+
+    @Test("the rows stay while refreshing, under the spinner")
+    func rowsStayWhileRefreshing() async {
+        let service = ControllableUserService()
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        let load = Task { await viewModel.viewDidLoad() }
+        await service.waitForPending(count: 1)
+        await service.completeOldest(with: .success(User.sample))
+        await load.value
+
+        let refresh = Task { await viewModel.refreshTapped() }
+        await service.waitForPending(count: 1)
+        let spinnerWhileRefreshing = recorder.spinnerVisible
+        let rowsWhileRefreshing = recorder.rows
+        await service.completeOldest(with: .success(User.sample))
+        await refresh.value
+
+        #expect(spinnerWhileRefreshing == [true, false, true])
+        #expect(rowsWhileRefreshing == [[], sampleRows])
+        #expect(recorder.spinnerVisible == [true, false, true, false])
+        #expect(recorder.rows == [[], sampleRows])
+    }
+
+    @Test("foregrounding before the first load does nothing")
+    func foregroundBeforeLoad() async {
+        let service = StubUserService(users: User.sample)
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+
+        await viewModel.sceneWillEnterForeground()
+
+        #expect(await service.requestCount == 0)
+        #expect(recorder.rows == [[]])
+    }
+
+    // MARK: - Search
+
+    /// A query and the rows and header it should produce on the sample.
+    struct SearchCase: CustomStringConvertible, Sendable {
+        let query: String
+        let titles: [String]
+        let summary: String
+        var description: String { "\"\(query)\"" }
+    }
+
+    @Test(
+        "search keeps the rows in which every trimmed, folded term occurs",
+        arguments: [
+            SearchCase(query: "mi", titles: ["Mila Haward"], summary: "1 of 6 users"),
+            SearchCase(query: "  haw  noah ", titles: ["Noah Haward"], summary: "1 of 6 users"),
+            SearchCase(query: "renee", titles: ["Renée Åberg"], summary: "1 of 6 users"),
+            SearchCase(query: "ÅBERG", titles: ["Renée Åberg"], summary: "1 of 6 users"),
+            SearchCase(query: "HAWARD", titles: ["Mila Haward", "Noah Haward"], summary: "2 of 6 users"),
+            SearchCase(query: "mark@", titles: ["Mark Astun"], summary: "1 of 6 users"),
+            SearchCase(
+                query: "test.com", titles: sampleRows.map(\.title), summary: "6 of 6 users"),
+            SearchCase(query: "   ", titles: sampleRows.map(\.title), summary: "6 users"),
+        ])
+    func search(_ searchCase: SearchCase) async {
+        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let recorder = UserListOutputRecorder(viewModel)
+        await viewModel.viewDidLoad()
+
+        viewModel.searchTextChanged(searchCase.query)
+
+        #expect(recorder.lastTitles == searchCase.titles)
+        #expect(recorder.summaries.last == searchCase.summary)
+    }
+
+    @Test("a search with no match says so with the trimmed query, and clearing it shows everyone")
+    func searchWithNoMatch() async {
+        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let recorder = UserListOutputRecorder(viewModel)
+        await viewModel.viewDidLoad()
+
+        viewModel.searchTextChanged("  zz ")
+        viewModel.searchTextChanged("")
+
+        #expect(recorder.summaries == ["", "6 users", "No users match \"zz\".", "6 users"])
+        #expect(recorder.rows == [[], sampleRows, [], sampleRows])
+    }
+
+    @Test("searching never refetches")
+    func searchNeverRefetches() async {
+        let service = StubUserService(users: User.sample)
+        let viewModel = UserListViewModel(service: service)
+        await viewModel.viewDidLoad()
+
+        for query in ["m", "mi", "mil", "zz", ""] {
+            viewModel.searchTextChanged(query)
+        }
+
+        #expect(await service.requestCount == 1)
+    }
+
+    @Test("the query survives a refresh and filters the fresh results")
+    func querySurvivesRefresh() async {
+        let newcomer = User(id: 7, firstName: "Mia", lastName: "Zed", email: "mia@test.com", age: 30)
+        let service = StubUserService(.success(User.sample), .success(User.sample + [newcomer]))
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        await viewModel.viewDidLoad()
+        viewModel.searchTextChanged("mi")
+
+        await viewModel.refreshTapped()
+
+        #expect(
+            recorder.rows.map { $0.map(\.title) } == [
+                [], sampleRows.map(\.title), ["Mila Haward"], ["Mila Haward", "Mia Zed"],
+            ])
+        #expect(recorder.summaries == ["", "6 users", "1 of 6 users", "2 of 7 users"])
+    }
+
+    // MARK: - Navigation
+
+    @Test("selecting a row routes to the detail of the row as shown, sorted and filtered")
+    func routeOnSelection() async {
+        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let recorder = UserListOutputRecorder(viewModel)
+        await viewModel.viewDidLoad()
+
+        viewModel.rowSelected(at: 1)
+        viewModel.routeHandled()
+        viewModel.searchTextChanged("haward")
+        viewModel.rowSelected(at: 1)
+
+        #expect(
+            recorder.routes == [
+                nil,
+                .detail(
+                    UserDetailViewModel(title: "Iyad Agha", lines: ["Email: iyad@test.com", "Age: 36 years"])),
+                nil,
+                .detail(
+                    UserDetailViewModel(title: "Noah Haward", lines: ["Email: noah@test.com", "Age: 1 year"])),
+            ])
+    }
+
+    @Test("selecting a row that is not shown routes nowhere")
+    func selectionOutOfRange() async {
+        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let recorder = UserListOutputRecorder(viewModel)
+        await viewModel.viewDidLoad()
+        viewModel.searchTextChanged("mi")
+
+        viewModel.rowSelected(at: 1)
+        viewModel.rowSelected(at: -1)
+
+        #expect(recorder.routes == [nil])
+    }
+
+    // MARK: - Stale responses
+
+    @Test("with two loads in flight, the newest wins when it answers first")
+    func staleResponseNewestFirst() async {
+        let service = ControllableUserService()
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        let older = Task { await viewModel.viewDidLoad() }
+        await service.waitForPending(count: 1)
+        let newer = Task { await viewModel.sceneWillEnterForeground() }
+        await service.waitForPending(count: 2)
+
+        await service.completeNewest(with: .success(Array(User.sample.prefix(2))))
+        await newer.value
+        await service.completeOldest(with: .success(User.sample))
+        await older.value
+
+        #expect(recorder.rows.map { $0.map(\.title) } == [[], ["Iyad Agha", "Mila Haward"]])
+        #expect(recorder.summaries == ["", "2 users"])
+        #expect(recorder.spinnerVisible == [true, false])
+    }
+
+    @Test("with two loads in flight, the oldest answering first is dropped")
+    func staleResponseOldestFirst() async {
+        let service = ControllableUserService()
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        let older = Task { await viewModel.viewDidLoad() }
+        await service.waitForPending(count: 1)
+        let newer = Task { await viewModel.sceneWillEnterForeground() }
+        await service.waitForPending(count: 2)
+
+        await service.completeOldest(with: .success(User.sample))
+        await older.value
+        let spinnerAfterStale = recorder.spinnerVisible
+        let rowsAfterStale = recorder.rows
+        await service.completeNewest(with: .success(Array(User.sample.prefix(2))))
+        await newer.value
+
+        #expect(spinnerAfterStale == [true])
+        #expect(rowsAfterStale == [[]])
+        #expect(recorder.rows.map { $0.map(\.title) } == [[], ["Iyad Agha", "Mila Haward"]])
+        #expect(recorder.spinnerVisible == [true, false])
+    }
+
+    @Test("a stale failure does not overwrite the newest result")
+    func staleFailureIsDropped() async {
+        let service = ControllableUserService()
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        let older = Task { await viewModel.viewDidLoad() }
+        await service.waitForPending(count: 1)
+        let newer = Task { await viewModel.sceneWillEnterForeground() }
+        await service.waitForPending(count: 2)
+
+        await service.completeNewest(with: .success(User.sample))
+        await newer.value
+        await service.completeOldest(with: .failure(.connectionLost))
+        await older.value
+
+        #expect(recorder.errorTexts == [""])
+        #expect(recorder.retryVisible == [false])
+        #expect(recorder.rows == [[], sampleRows])
+    }
+}
