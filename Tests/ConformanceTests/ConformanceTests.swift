@@ -1,0 +1,166 @@
+// The workbook's central claim, proven: MVC, MVP and MVVM are the same feature. Every
+// built-in scenario runs through all three, and at every step the three screens must be
+// byte-identical; at the key steps each pattern must draw exactly the chapter's text.
+
+import MVC
+import MVP
+import MVVM
+import Testing
+import UserModel
+import WorkbookCLI
+
+extension ArchitecturePattern: CustomTestStringConvertible {
+    public var testDescription: String { title }
+}
+
+extension Scenario: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
+
+@MainActor
+@Suite("The three patterns are one feature")
+struct ConformanceTests {
+    @Test("every pattern draws the same screen at every step", arguments: Scenario.builtIn)
+    func identicalScreens(_ scenario: Scenario) async throws {
+        let steps = try ScriptStep.parseScript(scenario.script)
+
+        let run = try await ScriptRunner.run(
+            steps, patterns: ArchitecturePattern.allCases, base: SampleUserService(), users: User.sample)
+
+        for (index, step) in run.steps.enumerated() {
+            let mvc = step.screens[0].lines
+            for (pattern, lines) in step.screens.dropFirst() {
+                #expect(lines == mvc, "step \(index + 1) '\(step.event)': \(pattern.title) differs from MVC")
+            }
+        }
+    }
+
+    @Test("the scenarios together reach every state FEATURE.md lists")
+    func everyStateIsReached() async throws {
+        var screens: [[String]] = []
+        for scenario in Scenario.builtIn {
+            let run = try await ScriptRunner.run(
+                try ScriptStep.parseScript(scenario.script), patterns: [.mvc], base: SampleUserService(),
+                users: User.sample)
+            screens += run.steps.map { $0.screens[0].lines }
+        }
+
+        for state in FeatureState.allCases {
+            #expect(screens.contains(where: state.isShown), "no built-in scenario reaches '\(state)'")
+        }
+    }
+
+    // MARK: - Exact text at the key steps
+
+    @Test("draws the first load and the loaded list exactly", arguments: ArchitecturePattern.allCases)
+    func firstLaunch(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("load; wait", on: pattern)
+
+        #expect(screens[0] == ExpectedScreen.firstLoad)
+        #expect(screens[1] == ExpectedScreen.loaded)
+    }
+
+    @Test("draws the empty list exactly", arguments: ArchitecturePattern.allCases)
+    func empty(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("return-next none; load; wait; search zz", on: pattern)
+
+        #expect(screens[2] == ["Users  [Refresh]", "Search: (name or email)", "No users yet."])
+        #expect(screens[3] == ["Users  [Refresh]", "Search: zz", "No users yet."])
+    }
+
+    @Test("draws a failed first load, then the retry, exactly", arguments: ArchitecturePattern.allCases)
+    func errorThenRetry(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("fail-next; load; wait; retry; wait", on: pattern)
+
+        #expect(
+            screens[2] == [
+                "Users  [Refresh]", "Search: (name or email)",
+                "Couldn't load users: The network connection was lost.", "[Retry]",
+            ])
+        #expect(screens[3] == ExpectedScreen.firstLoad)
+        #expect(screens[4] == ExpectedScreen.loaded)
+    }
+
+    @Test("keeps the rows while refreshing and after a failed refresh", arguments: ArchitecturePattern.allCases)
+    func refreshing(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("load; wait; fail-next Server is down.; refresh; wait", on: pattern)
+        let rows = Array(ExpectedScreen.loaded.dropFirst(2))
+
+        #expect(screens[3] == ["Users  [Refresh] (disabled)", "Search: (name or email)", "⟳ Loading users…"] + rows)
+        #expect(
+            screens[4] == ["Users  [Refresh]", "Search: (name or email)", "Couldn't load users: Server is down."]
+                + rows)
+    }
+
+    @Test("draws searches, a miss, and a query that survives refresh", arguments: ArchitecturePattern.allCases)
+    func searching(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("load; wait; search  ÅBERG ; search zz ; refresh; wait", on: pattern)
+
+        #expect(
+            screens[2] == [
+                "Users  [Refresh]", "Search: ÅBERG", "1 of 6 users", "1. Renée Åberg", "   52 years · renee@test.com",
+            ])
+        #expect(screens[3] == ["Users  [Refresh]", "Search: zz", "No users match \"zz\"."])
+        #expect(screens[5] == ["Users  [Refresh]", "Search: zz", "No users match \"zz\"."])
+    }
+
+    @Test("shows the selected row's detail and goes back to the list as it was", arguments: ArchitecturePattern.allCases)
+    func detailAndBack(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("load; wait; search ha; select 3; back", on: pattern)
+
+        #expect(screens[3] == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year"])
+        #expect(screens[4] == screens[2])
+    }
+
+    @Test("drops the stale response of an older request", arguments: ArchitecturePattern.allCases)
+    func staleResponse(_ pattern: ArchitecturePattern) async throws {
+        let newestFirst = try await run("return-next 1,2; load; foreground; wait newest-first", on: pattern)
+        let oldestFirst = try await run("return-next 1,2; load; foreground; wait", on: pattern)
+
+        #expect(newestFirst.last == ExpectedScreen.loaded)
+        #expect(oldestFirst.last == ExpectedScreen.loaded)
+    }
+
+    private func run(_ script: String, on pattern: ArchitecturePattern) async throws -> [[String]] {
+        let result = try await ScriptRunner.run(
+            try ScriptStep.parseScript(script), patterns: [pattern], base: SampleUserService(), users: User.sample)
+        return result.steps.map { $0.screens[0].lines }
+    }
+}
+
+/// The screens the feature chapter prints, as the tests expect them.
+enum ExpectedScreen {
+    static let firstLoad = ["Users  [Refresh] (disabled)", "Search: (name or email)", "⟳ Loading users…"]
+    static let loaded = [
+        "Users  [Refresh]", "Search: (name or email)", "6 users",
+        "1. Renée Åberg", "   52 years · renee@test.com",
+        "2. Iyad Agha", "   36 years · iyad@test.com",
+        "3. Mark Astun", "   39 years · mark@test.com",
+        "4. Mila Haward", "   24 years · mila@test.com",
+        "5. Noah Haward", "   1 year · noah@test.com",
+        "6. Edith Okafor", "   101 years · edith@test.com",
+    ]
+}
+
+/// The states of FEATURE.md's table, each recognised on a rendered screen.
+enum FeatureState: String, CaseIterable {
+    case firstLoadInProgress, loaded, loadedEmpty, firstLoadFailed, refreshing, refreshFailed
+    case searching, searchNoMatch, detail
+
+    func isShown(on screen: [String]) -> Bool {
+        let spinner = screen.contains("⟳ Loading users…")
+        let error = screen.contains { $0.hasPrefix("Couldn't load users: ") }
+        let header = screen.contains { $0.hasSuffix(" users") || $0.hasSuffix(" user") }
+        switch self {
+        case .firstLoadInProgress: return spinner && !header && screen.first == "Users  [Refresh] (disabled)"
+        case .loaded: return header && !spinner && !error && screen.contains("Search: (name or email)")
+        case .loadedEmpty: return screen.contains("No users yet.")
+        case .firstLoadFailed: return error && screen.contains("[Retry]")
+        case .refreshing: return spinner && header
+        case .refreshFailed: return error && header
+        case .searching: return screen.contains { $0.contains(" of ") && $0.hasSuffix("users") }
+        case .searchNoMatch: return screen.contains { $0.hasPrefix("No users match ") }
+        case .detail: return screen.first?.hasPrefix("‹ Users | ") == true
+        }
+    }
+}
