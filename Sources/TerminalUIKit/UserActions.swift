@@ -61,8 +61,9 @@ extension Window {
     /// Replaces the search field's text as typing would.
     public func typeInSearchField(_ text: String) throws(UserActionError) {
         guard isVisible else { throw .notVisible }
-        guard let field = visibleViewController.view.descendants(ofType: SearchField.self).first(
-            where: \.isVisibleOnScreen)
+        guard
+            let field = visibleViewController.view.descendants(ofType: SearchField.self).first(
+                where: \.isVisibleOnScreen)
         else { throw .noSearchField }
         field.type(text)
     }

@@ -59,7 +59,8 @@ extension ArgumentList {
     mutating func integerOption(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
         guard let text = try option(name) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw .usage("'--\(name) \(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound).")
+            throw .usage(
+                "'--\(name) \(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound).")
         }
         return value
     }

@@ -45,7 +45,9 @@ enum ColumnLayout {
         var limit = width
         while rest.count > limit {
             let window = rest.prefix(limit + 1)
-            let cut = window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? rest.index(rest.startIndex, offsetBy: limit)
+            let cut =
+                window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil }
+                ?? rest.index(rest.startIndex, offsetBy: limit)
             pieces.append(String(rest[..<cut]))
             rest = rest[cut...].drop { $0 == " " }
             limit = width - 2

@@ -43,7 +43,9 @@ enum CompareCommand: WorkbookCommand {
         let scenarioName = try arguments.option("scenario")
         let script = try arguments.option("script")
         let usersPath = try arguments.option("users")
-        let patterns = try arguments.option("patterns").map(ArchitecturePattern.parseList) ?? ArchitecturePattern.allCases
+        let patterns =
+            try arguments.option("patterns").map(ArchitecturePattern.parseList)
+            ?? ArchitecturePattern.allCases
         let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
         let width = try arguments.integerOption("width", in: 20...1000)
         try arguments.finish()
@@ -53,7 +55,8 @@ enum CompareCommand: WorkbookCommand {
         let source = try UsersSource.resolve(usersPath, console: console)
         let run: ScriptRun
         do {
-            run = try await ScriptRunner.run(steps, patterns: patterns, base: source.service, users: source.users)
+            run = try await ScriptRunner.run(
+                steps, patterns: patterns, base: source.service, users: source.users)
         } catch {
             throw .usage("step '\(error.step)': \(error.reason).")
         }
@@ -62,10 +65,13 @@ enum CompareCommand: WorkbookCommand {
         case .json:
             console.print(try json(run, scenario: scenario))
         default:
-            let lines = text(run, scenario: scenario, patterns: patterns, width: console.width(overriding: width))
+            let lines = text(
+                run, scenario: scenario, patterns: patterns, width: console.width(overriding: width))
             console.print(lines.joined(separator: "\n"))
         }
-        let differing = run.steps.enumerated().filter { !$0.element.isIdentical }.map { String($0.offset + 1) }
+        let differing = run.steps.enumerated().filter { !$0.element.isIdentical }.map {
+            String($0.offset + 1)
+        }
         if !differing.isEmpty {
             throw .failure(
                 "the screens differ at step \(differing.joined(separator: ", ")): the patterns no longer "
@@ -91,7 +97,9 @@ enum CompareCommand: WorkbookCommand {
 
     // MARK: - Text
 
-    static func text(_ run: ScriptRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int) -> [String] {
+    static func text(_ run: ScriptRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int)
+        -> [String]
+    {
         var lines = ["Scenario \(scenario.name) — \(scenario.summary)", "Script: \(scenario.script)"]
         for (index, step) in run.steps.enumerated() {
             lines.append("")
@@ -100,7 +108,9 @@ enum CompareCommand: WorkbookCommand {
                 continue
             }
             lines.append("Step \(index + 1) · \(step.event)")
-            let columns = step.screens.map { (title: $0.pattern.title, lines: $0.lines.isEmpty ? ["(not shown yet)"] : $0.lines) }
+            let columns = step.screens.map {
+                (title: $0.pattern.title, lines: $0.lines.isEmpty ? ["(not shown yet)"] : $0.lines)
+            }
             lines += ColumnLayout.render(columns, width: width)
             if patterns.count > 1 {
                 lines.append(step.isIdentical ? "✓ identical" : "✗ the screens differ")
@@ -135,7 +145,8 @@ enum CompareCommand: WorkbookCommand {
             steps: run.steps.map { step in
                 JSONStep(
                     event: step.event, identical: step.isIdentical,
-                    screens: Dictionary(uniqueKeysWithValues: step.screens.map { ($0.pattern.rawValue, $0.lines) }))
+                    screens: Dictionary(
+                        uniqueKeysWithValues: step.screens.map { ($0.pattern.rawValue, $0.lines) }))
             })
         return try encodeJSON(document)
     }

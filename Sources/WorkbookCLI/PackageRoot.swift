@@ -7,7 +7,8 @@ import Foundation
 enum PackageRoot {
     /// The package root above `console.currentDirectory`, or above the running executable.
     @MainActor
-    static func find(console: Console, executablePath: String = CommandLine.arguments.first ?? "") throws(CommandError)
+    static func find(console: Console, executablePath: String = CommandLine.arguments.first ?? "")
+        throws(CommandError)
         -> URL
     {
         let starts = [

@@ -42,7 +42,8 @@ public enum ScriptStep: Equatable, Sendable {
         case .wait: "wait"
         case .waitNewestFirst: "wait newest-first"
         case .failNext(let reason): reason.map { "fail-next \($0)" } ?? "fail-next"
-        case .returnNext(let ids): ids.isEmpty ? "return-next none" : "return-next " + ids.map(String.init).joined(separator: ",")
+        case .returnNext(let ids):
+            ids.isEmpty ? "return-next none" : "return-next " + ids.map(String.init).joined(separator: ",")
         }
     }
 
@@ -100,7 +101,8 @@ public enum ScriptStep: Equatable, Sendable {
         case ("return-next", _):
             let ids = rest.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !rest.isEmpty, ids.allSatisfy({ $0 != nil }) else {
-                throw .usage("'\(trimmed)' needs user ids separated by commas (like 'return-next 1,3') or 'none'.")
+                throw .usage(
+                    "'\(trimmed)' needs user ids separated by commas (like 'return-next 1,3') or 'none'.")
             }
             return .returnNext(ids: ids.compactMap { $0 })
         case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _), ("wait", _):

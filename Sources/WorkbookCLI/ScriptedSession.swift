@@ -53,7 +53,8 @@ public final class ScriptedSession {
         switch step {
         case .load:
             guard !window.isVisible else {
-                throw ScriptStepError(step: step.text, reason: "the screen has already loaded; 'load' comes once, first")
+                throw ScriptStepError(
+                    step: step.text, reason: "the screen has already loaded; 'load' comes once, first")
             }
             window.makeKeyAndVisible()
         case .refresh:

@@ -23,10 +23,13 @@ struct UsersSource {
         do {
             data = try service.readData()
         } catch .notFound {
-            throw .failure("the users file '\(path)' does not exist; check the path (it is relative to \(console.currentDirectory)).")
+            throw .failure(
+                "the users file '\(path)' does not exist; check the path (it is relative to \(console.currentDirectory))."
+            )
         } catch {
             throw .failure("the users file '\(path)' could not be read: \(error).")
         }
-        return UsersSource(service: service, users: try? UsersFileService.decode(data, path: service.fileName))
+        return UsersSource(
+            service: service, users: try? UsersFileService.decode(data, path: service.fileName))
     }
 }

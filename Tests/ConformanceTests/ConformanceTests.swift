@@ -10,10 +10,12 @@ import UserModel
 import WorkbookCLI
 
 extension ArchitecturePattern: CustomTestStringConvertible {
+    /// `MVC`, `MVP` or `MVVM` in test names.
     public var testDescription: String { title }
 }
 
 extension Scenario: CustomTestStringConvertible {
+    /// The scenario's name in test names.
     public var testDescription: String { name }
 }
 
@@ -81,30 +83,39 @@ struct ConformanceTests {
         #expect(screens[4] == ExpectedScreen.loaded)
     }
 
-    @Test("keeps the rows while refreshing and after a failed refresh", arguments: ArchitecturePattern.allCases)
+    @Test(
+        "keeps the rows while refreshing and after a failed refresh", arguments: ArchitecturePattern.allCases)
     func refreshing(_ pattern: ArchitecturePattern) async throws {
         let screens = try await run("load; wait; fail-next Server is down.; refresh; wait", on: pattern)
         let rows = Array(ExpectedScreen.loaded.dropFirst(2))
 
-        #expect(screens[3] == ["Users  [Refresh] (disabled)", "Search: (name or email)", "⟳ Loading users…"] + rows)
         #expect(
-            screens[4] == ["Users  [Refresh]", "Search: (name or email)", "Couldn't load users: Server is down."]
+            screens[3] == ["Users  [Refresh] (disabled)", "Search: (name or email)", "⟳ Loading users…"]
+                + rows)
+        #expect(
+            screens[4] == [
+                "Users  [Refresh]", "Search: (name or email)", "Couldn't load users: Server is down.",
+            ]
                 + rows)
     }
 
-    @Test("draws searches, a miss, and a query that survives refresh", arguments: ArchitecturePattern.allCases)
+    @Test(
+        "draws searches, a miss, and a query that survives refresh", arguments: ArchitecturePattern.allCases)
     func searching(_ pattern: ArchitecturePattern) async throws {
         let screens = try await run("load; wait; search  ÅBERG ; search zz ; refresh; wait", on: pattern)
 
         #expect(
             screens[2] == [
-                "Users  [Refresh]", "Search: ÅBERG", "1 of 6 users", "1. Renée Åberg", "   52 years · renee@test.com",
+                "Users  [Refresh]", "Search: ÅBERG", "1 of 6 users", "1. Renée Åberg",
+                "   52 years · renee@test.com",
             ])
         #expect(screens[3] == ["Users  [Refresh]", "Search: zz", "No users match \"zz\"."])
         #expect(screens[5] == ["Users  [Refresh]", "Search: zz", "No users match \"zz\"."])
     }
 
-    @Test("shows the selected row's detail and goes back to the list as it was", arguments: ArchitecturePattern.allCases)
+    @Test(
+        "shows the selected row's detail and goes back to the list as it was",
+        arguments: ArchitecturePattern.allCases)
     func detailAndBack(_ pattern: ArchitecturePattern) async throws {
         let screens = try await run("load; wait; search ha; select 3; back", on: pattern)
 
@@ -123,7 +134,8 @@ struct ConformanceTests {
 
     private func run(_ script: String, on pattern: ArchitecturePattern) async throws -> [[String]] {
         let result = try await ScriptRunner.run(
-            try ScriptStep.parseScript(script), patterns: [pattern], base: SampleUserService(), users: User.sample)
+            try ScriptStep.parseScript(script), patterns: [pattern], base: SampleUserService(),
+            users: User.sample)
         return result.steps.map { $0.screens[0].lines }
     }
 }

@@ -14,8 +14,10 @@ struct ImportBoundaryTests {
     static func presentationFiles(in module: String) -> [String] {
         let folder = sources.appendingPathComponent(module)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("ViewController.swift") && $0 != "UserListScreen.swift" }
-            .sorted().map { "\(module)/\($0)" }
+        return files.filter {
+            $0.hasSuffix(".swift") && !$0.hasSuffix("ViewController.swift") && $0 != "UserListScreen.swift"
+        }
+        .sorted().map { "\(module)/\($0)" }
     }
 
     @Test("MVP and MVVM have presentation files to check")

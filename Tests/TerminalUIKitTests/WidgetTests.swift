@@ -100,7 +100,8 @@ struct TableViewTests {
 
     @Test("numbers rows and lines details up under two-digit numbers")
     func numbering() {
-        let rows = Rows((1...10).map { TableViewCell(text: "User \($0)", detailText: $0 == 10 ? "ten" : nil) })
+        let rows = Rows(
+            (1...10).map { TableViewCell(text: "User \($0)", detailText: $0 == 10 ? "ten" : nil) })
         let table = TableView()
         table.dataSource = rows
 

@@ -19,7 +19,8 @@ struct UserListRulesTests {
     func sampleOrder() {
         let names = UserListRules.sorted(User.sample).map { "\($0.firstName) \($0.lastName)" }
 
-        #expect(names == ["Renée Åberg", "Iyad Agha", "Mark Astun", "Mila Haward", "Noah Haward", "Edith Okafor"])
+        #expect(
+            names == ["Renée Åberg", "Iyad Agha", "Mark Astun", "Mila Haward", "Noah Haward", "Edith Okafor"])
     }
 
     @Test("equal names fall back to the id")
@@ -35,7 +36,8 @@ struct UserListRulesTests {
     @Test(
         "a user matches when every term occurs in the name or the email",
         arguments: [
-            ("", [1, 2, 3, 4, 5, 6]), ("   ", [1, 2, 3, 4, 5, 6]), ("mi", [2]), ("renee", [4]), ("ÅBERG", [4]),
+            ("", [1, 2, 3, 4, 5, 6]), ("   ", [1, 2, 3, 4, 5, 6]), ("mi", [2]), ("renee", [4]),
+            ("ÅBERG", [4]),
             ("ha ward", [2, 5]), ("noah haward", [5]), ("test.com", [1, 2, 3, 4, 5, 6]), ("zz", []),
             ("  mila  ", [2]), ("mark@", [3]), ("edith okafor x", []),
         ])

@@ -7,7 +7,8 @@ import UserModel
 
 @Suite("A users file")
 struct UsersFileServiceTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     func service(_ name: String) -> UsersFileService {
         UsersFileService(path: Self.fixtures.appendingPathComponent(name).path)
@@ -44,7 +45,8 @@ struct UsersFileServiceTests {
             message: "The users file missing.json was not found."),
         Malformed(
             file: "not-an-array.json", error: .notAnArray(path: "not-an-array.json", found: "an object"),
-            message: "The users file not-an-array.json must hold a JSON array of users, but it holds an object."),
+            message:
+                "The users file not-an-array.json must hold a JSON array of users, but it holds an object."),
         Malformed(
             file: "entry-not-object.json", error: .entryNotAnObject(entry: 2),
             message: "Entry 2 is not an object with id, firstName, lastName, email and age."),
@@ -64,10 +66,12 @@ struct UsersFileServiceTests {
             file: "unknown-field.json", error: .unknownField(entry: 1, field: "phone"),
             message: "Entry 1 has an unknown field \"phone\"."),
         Malformed(
-            file: "age-too-high.json", error: .invalidValue(entry: 2, problem: "the age 151 is not between 0 and 150"),
+            file: "age-too-high.json",
+            error: .invalidValue(entry: 2, problem: "the age 151 is not between 0 and 150"),
             message: "Entry 2 has an invalid value: the age 151 is not between 0 and 150."),
         Malformed(
-            file: "age-negative.json", error: .invalidValue(entry: 1, problem: "the age -1 is not between 0 and 150"),
+            file: "age-negative.json",
+            error: .invalidValue(entry: 1, problem: "the age -1 is not between 0 and 150"),
             message: "Entry 1 has an invalid value: the age -1 is not between 0 and 150."),
         Malformed(
             file: "empty-first-name.json", error: .invalidValue(entry: 1, problem: "the first name is empty"),
@@ -98,7 +102,10 @@ struct UsersFileServiceTests {
         "says a file is not JSON, and where",
         arguments: [
             ("not-json.json", "The users file not-json.json is not valid JSON (the file ends too early)."),
-            ("missing-comma.json", "The users file missing-comma.json is not valid JSON (line 3, column 23)."),
+            (
+                "missing-comma.json",
+                "The users file missing-comma.json is not valid JSON (line 3, column 23)."
+            ),
         ])
     func invalidJSON(file: String, message: String) async throws {
         let error = try #require(
@@ -111,7 +118,8 @@ struct UsersFileServiceTests {
 
     @Test("reads the file again on every fetch, so edits show on refresh")
     func rereadsOnEveryFetch() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("users-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("users.json")
@@ -119,7 +127,8 @@ struct UsersFileServiceTests {
         let service = UsersFileService(path: file.path)
         let before = try await service.fetchUsers()
 
-        try Data(#"[{"id": 3, "firstName": "A", "lastName": "B", "email": "a@b", "age": 1}]"#.utf8).write(to: file)
+        try Data(#"[{"id": 3, "firstName": "A", "lastName": "B", "email": "a@b", "age": 1}]"#.utf8).write(
+            to: file)
         let after = try await service.fetchUsers()
 
         #expect(before.isEmpty)
