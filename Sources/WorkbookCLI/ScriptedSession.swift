@@ -24,12 +24,22 @@ public final class ScriptedSession {
     public let window: Window
     private let users: [User]?
 
-    /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next` ids.
-    public init(pattern: ArchitecturePattern, base: any UserService, users: [User]?) {
+    /// Whether each step waits for the fetches it started to reach the service; play in a
+    /// terminal turns this off, because there fetches complete by themselves.
+    public var settlesAfterEachStep = true
+
+    /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next`
+    /// ids, and `latency` (play in a terminal) delays every fetch on a real clock.
+    public init(
+        pattern: ArchitecturePattern, base: any UserService, users: [User]?, latency: Duration? = nil
+    ) {
         self.pattern = pattern
         self.users = users
-        service = ControllableUserService(base: base)
-        window = pattern.makeWindow(service: service)
+        let service = ControllableUserService(base: base)
+        self.service = service
+        let fetching: any UserService =
+            latency.map { DelayedUserService(base: service, latency: $0, clock: RealClock()) } ?? service
+        window = pattern.makeWindow(service: fetching)
     }
 
     /// The screen as the view kit draws it now.
@@ -46,7 +56,7 @@ public final class ScriptedSession {
         } catch {
             throw ScriptStepError(step: step.text, reason: "\(error)")
         }
-        await settleArrivals()
+        if settlesAfterEachStep { await settleArrivals() }
     }
 
     private func run(_ step: ScriptStep) async throws {

@@ -1,0 +1,187 @@
+// `workbook play <pattern>`: the list screen as an interactive session. The learner types
+// the script's words and the screen redraws. With piped input it behaves like a script —
+// fetches wait for `wait` — so its frames are the same on every run and can be tested.
+
+import Foundation
+import UserModel
+
+/// Plays one pattern's screen interactively, one typed step at a time.
+enum PlayCommand: WorkbookCommand {
+    static let name = "play"
+    static let summary = "Drive one pattern's screen yourself: type events, watch it redraw."
+    static let usage = "workbook play <mvc|mvp|mvvm> [--users FILE] [--latency MS]"
+    static let details = """
+        Type one step per line; the screen is drawn after each:
+          load  refresh  retry  search <text>  select <n>  back  foreground
+          wait  wait newest-first  fail-next [reason]  return-next <ids|none>
+          help  quit
+
+        Options:
+          --users FILE     users from a JSON file instead of the built-in sample
+          --latency MS     in a terminal, each fetch takes this long for real, so the spinner
+                           shows (default: 0); fetches complete by themselves and the screen
+                           redraws when they do
+
+        With piped input, fetches wait for 'wait' exactly as in scripts, each frame is
+        printed, and the session ends at the end of the input:
+          printf 'load\\nwait\\nsearch mi\\nselect 1\\nback\\nquit\\n' | workbook play mvvm
+        """
+
+    static let commandWords = ScriptStep.vocabulary + ["help", "quit"]
+
+    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        guard let patternName = arguments.positional() else {
+            throw .usage("name the pattern to play: mvc, mvp or mvvm.")
+        }
+        guard let pattern = ArchitecturePattern(rawValue: patternName.lowercased()) else {
+            throw .usage("unknown pattern '\(patternName)'; the patterns are mvc, mvp and mvvm.")
+        }
+        let usersPath = try arguments.option("users")
+        let latency = try arguments.integerOption("latency", in: 0...60_000) ?? 0
+        try arguments.finish()
+        let source = try UsersSource.resolve(usersPath, console: console)
+
+        if console.isInteractive {
+            await playInTerminal(pattern, source: source, latency: .milliseconds(latency), console: console)
+        } else {
+            await playScripted(pattern, source: source, console: console)
+        }
+    }
+
+    // MARK: - Piped input: a script typed line by line
+
+    @MainActor
+    static func playScripted(_ pattern: ArchitecturePattern, source: UsersSource, console: Console) async {
+        let session = ScriptedSession(pattern: pattern, base: source.service, users: source.users)
+        drawFrame(session.screen, pattern: pattern, after: nil, console: console)
+        while let line = console.readLine() {
+            switch await handle(line, session: session, console: console) {
+            case .quit: return
+            case .skip: continue
+            case .draw(let step): drawFrame(session.screen, pattern: pattern, after: step, console: console)
+            }
+        }
+    }
+
+    // MARK: - A terminal: fetches complete by themselves, after the latency
+
+    @MainActor
+    static func playInTerminal(
+        _ pattern: ArchitecturePattern, source: UsersSource, latency: Duration, console: Console
+    ) async {
+        let session = ScriptedSession(
+            pattern: pattern, base: source.service, users: source.users, latency: latency)
+        session.settlesAfterEachStep = false
+        await session.service.releaseAll()
+        let lines = AsyncStream<String> { continuation in
+            Thread {
+                while let line = Swift.readLine() { continuation.yield(line) }
+                continuation.finish()
+            }.start()
+        }
+        let frame = Frame(session: session, pattern: pattern, console: console)
+        frame.redraw()
+        for await line in lines {
+            switch await handle(line, session: session, console: console) {
+            case .quit: return
+            case .skip: console.write("> ")
+            case .draw(let step):
+                frame.lastStep = step
+                frame.redraw()
+                if session.window.tasks.runningCount > 0 {
+                    Task { @MainActor in
+                        await session.window.tasks.waitUntilIdle()
+                        frame.redraw()
+                    }
+                }
+            }
+        }
+        console.print()
+    }
+
+    /// The terminal's screen: redrawn after each step and when fetches complete.
+    @MainActor
+    final class Frame {
+        let session: ScriptedSession
+        let pattern: ArchitecturePattern
+        let console: Console
+        var lastStep: String?
+
+        init(session: ScriptedSession, pattern: ArchitecturePattern, console: Console) {
+            self.session = session
+            self.pattern = pattern
+            self.console = console
+        }
+
+        func redraw() {
+            drawFrame(session.screen, pattern: pattern, after: lastStep, console: console, clear: true)
+            console.write("> ")
+        }
+    }
+
+    // MARK: - One line
+
+    enum Outcome {
+        case draw(String)
+        case skip
+        case quit
+    }
+
+    @MainActor
+    static func handle(_ line: String, session: ScriptedSession, console: Console) async -> Outcome {
+        let words = line.trimmingCharacters(in: .whitespaces)
+        switch words {
+        case "":
+            return .skip
+        case "quit", "exit":
+            return .quit
+        case "help":
+            console.print("Commands: " + commandWords.joined(separator: ", "))
+            return .skip
+        default:
+            do {
+                let step = try ScriptStep.parse(words)
+                try await session.perform(step)
+                return .draw(step.text)
+            } catch let error as CommandError {
+                let unknown = error.message.contains("is not a script step")
+                console.print("Error: " + (unknown ? "'\(words)' is not a command." : error.message))
+            } catch let error as ScriptStepError {
+                console.print("Error: '\(error.step)': \(error.reason).")
+            } catch {
+                console.print("Error: \(error)")
+            }
+            console.print("Commands: " + commandWords.joined(separator: ", "))
+            return .skip
+        }
+    }
+
+    @MainActor
+    static func drawFrame(
+        _ screen: [String], pattern: ArchitecturePattern, after step: String?, console: Console,
+        clear: Bool = false
+    ) {
+        if clear { console.write("\u{1B}[2J\u{1B}[H") }
+        let title =
+            "── \(pattern.title)" + (step.map { " · after '\($0)'" } ?? " · type 'load' to show the screen")
+        console.print(title + " ──")
+        for line in screen { console.print(line) }
+        console.print()
+    }
+}
+
+/// Waits for a latency on a clock before asking the service it wraps.
+struct DelayedUserService: UserService {
+    /// Answers after the delay.
+    var base: any UserService
+    /// How long each fetch waits first.
+    var latency: Duration
+    /// What the wait is measured on.
+    var clock: any LatencyClock
+
+    /// Waits, then asks ``base``.
+    func fetchUsers() async throws -> [User] {
+        try await clock.sleep(for: latency)
+        return try await base.fetchUsers()
+    }
+}
