@@ -16,18 +16,20 @@ let package = Package(
         .target(name: "UserModel"),
         /// A tiny UIKit look-alike that renders screens as lines of text.
         .target(name: "TerminalUIKit"),
+        /// Records who called whom, for `workbook trace`; only decorators and proxies use it.
+        .target(name: "CallTracing"),
 
         // MARK: - The same feature, three ways
 
         .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"]),
         .target(name: "MVP", dependencies: ["UserModel", "TerminalUIKit"]),
-        .target(name: "MVVM", dependencies: ["UserModel", "TerminalUIKit"]),
+        .target(name: "MVVM", dependencies: ["UserModel", "TerminalUIKit", "CallTracing"]),
 
         // MARK: - The `workbook` command
 
         .target(
             name: "WorkbookCLI",
-            dependencies: ["UserModel", "TerminalUIKit", "MVC", "MVP", "MVVM"]
+            dependencies: ["UserModel", "TerminalUIKit", "CallTracing", "MVC", "MVP", "MVVM"]
         ),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"]),
 

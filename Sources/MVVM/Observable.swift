@@ -66,6 +66,12 @@ public final class Observable<Value> {
         self.value = value
     }
 
+    // MARK: - Tracing hook
+
+    /// Set only by `workbook trace` (through the composition root) to record this
+    /// observable's traffic; `nil` everywhere else, where it costs nothing.
+    public var traceHooks: ObservableTraceHooks?
+
     // MARK: - Binding
 
     /// Calls `handler` with the current value now and after every change, while both the
@@ -107,6 +113,7 @@ public final class Observable<Value> {
     fileprivate func send(_ newValue: Value) {
         changeCount += 1
         value = newValue
+        traceHooks?.valueSet(newValue)
         undelivered.append((changeCount, newValue))
         guard !isDelivering else { return }
         isDelivering = true
@@ -116,7 +123,11 @@ public final class Observable<Value> {
             for observer in observers where observer.boundAt < change.number {
                 // Checked per observer: an earlier handler may have ended this binding.
                 guard observer.isLive, let owner = observer.owner else { continue }
-                observer.deliver(owner, change.value)
+                if let traceHooks {
+                    traceHooks.delivering(change.value) { observer.deliver(owner, change.value) }
+                } else {
+                    observer.deliver(owner, change.value)
+                }
             }
         }
         observers.removeAll { !$0.isLive }
@@ -155,5 +166,23 @@ extension MutableObservable where Value: Equatable {
     /// changes and never repeats.
     public func update(_ newValue: Value) {
         if newValue != value { value = newValue }
+    }
+}
+
+// MARK: - Tracing
+
+/// What `workbook trace` hooks into an ``Observable``: a value being set, and each delivery
+/// to a binding (which it wraps, so the widget changes the binding makes nest under it).
+@MainActor
+public struct ObservableTraceHooks {
+    /// Called with each new value as it is set.
+    public var valueSet: (Any) -> Void
+    /// Called around each delivery; it must call `deliver` exactly once.
+    public var delivering: (Any, _ deliver: () -> Void) -> Void
+
+    /// Creates the hooks.
+    public init(valueSet: @escaping (Any) -> Void, delivering: @escaping (Any, _ deliver: () -> Void) -> Void) {
+        self.valueSet = valueSet
+        self.delivering = delivering
     }
 }

@@ -12,6 +12,8 @@ import UserModel
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: UserListViewModel
+    /// Where user events go: the view model itself, or a recording proxy in front of it.
+    private let inputs: any UserListViewModelInputs
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [ObservationToken] = []
     /// The rows as last published, for the table's data source.
@@ -27,9 +29,11 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen for `viewModel`, which it keeps.
-    public init(viewModel: UserListViewModel) {
+    /// Creates the screen for `viewModel`, which it keeps; events go to `inputs` when given
+    /// (a tracing proxy), else straight to the view model.
+    public init(viewModel: UserListViewModel, inputs: (any UserListViewModelInputs)? = nil) {
         self.viewModel = viewModel
+        self.inputs = inputs ?? viewModel
         super.init()
     }
 
@@ -46,13 +50,13 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         tableView.delegate = self
         bindOutputs()
         forwardEvents()
-        startTask { [viewModel] in await viewModel.viewDidLoad() }
+        startTask { [inputs] in await inputs.viewDidLoad() }
     }
 
     /// Reloads when the app returns to the foreground, once the screen exists.
     public override func sceneWillEnterForeground() {
         guard isViewLoaded else { return }
-        startTask { [viewModel] in await viewModel.sceneWillEnterForeground() }
+        startTask { [inputs] in await inputs.sceneWillEnterForeground() }
     }
 
     // MARK: - Outputs → widgets
@@ -100,7 +104,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         case .detail(let detail):
             navigationController?.pushViewController(UserDetailViewController(viewModel: detail))
         }
-        viewModel.routeHandled()
+        inputs.routeHandled()
     }
 
     // MARK: - Events → inputs
@@ -108,14 +112,14 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private func forwardEvents() {
         refreshButton.setAction { [weak self] in
             guard let self else { return }
-            startTask { [viewModel] in await viewModel.refreshTapped() }
+            startTask { [inputs] in await inputs.refreshTapped() }
         }
         retryButton.setAction { [weak self] in
             guard let self else { return }
-            startTask { [viewModel] in await viewModel.retryTapped() }
+            startTask { [inputs] in await inputs.retryTapped() }
         }
         searchField.onTextChange = { [weak self] text in
-            self?.viewModel.searchTextChanged(text)
+            self?.inputs.searchTextChanged(text)
         }
     }
 
@@ -133,6 +137,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// Tells the view model which row was selected.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.rowSelected(at: row)
+        inputs.rowSelected(at: row)
     }
 }

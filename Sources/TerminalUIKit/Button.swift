@@ -8,7 +8,23 @@ public final class Button: View {
     /// The caption, and how scripts and tests find the button.
     public var title: String
     /// A disabled button draws as disabled and ignores ``tap()``.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet {
+            if isEnabled != oldValue { reportChange("\(widgetName).isEnabled = \(isEnabled)") }
+        }
+    }
+
+    /// `button "Title"`.
+    public override var widgetName: String { "button \"\(title)\"" }
+
+    /// The window of the screen whose bar shows this button, if it is a bar item.
+    weak var barOwner: ViewController?
+
+    /// Reports through the screen's window for bar items, which sit outside the view tree.
+    override func reportChange(_ change: @autoclosure () -> String) {
+        guard let owner = barOwner else { return super.reportChange(change()) }
+        owner.window?.widgetChangeObserver?(change())
+    }
     private var action: (@MainActor () -> Void)?
 
     /// Creates a button; `action` runs on each tap while the button is enabled.

@@ -4,7 +4,14 @@
 @MainActor
 public final class Label: View {
     /// The text; `\n` starts a new line.
-    public var text: String
+    public var text: String {
+        didSet {
+            if text != oldValue { reportChange("label.text = \"\(text)\"") }
+        }
+    }
+
+    /// `label`.
+    public override var widgetName: String { "label" }
 
     /// Creates a label with `text`.
     public init(_ text: String = "") {

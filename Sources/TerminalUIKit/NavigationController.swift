@@ -26,6 +26,7 @@ public final class NavigationController: ViewController {
     public func pushViewController(_ viewController: ViewController) {
         viewController.navigationController = self
         viewControllers.append(viewController)
+        window?.widgetChangeObserver?("navigationController.push(\"\(viewController.title ?? "")\")")
         if isViewLoaded { viewController.loadViewIfNeeded() }
     }
 
@@ -35,6 +36,7 @@ public final class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         popped.navigationController = nil
+        window?.widgetChangeObserver?("navigationController.pop()")
         return popped
     }
 

@@ -18,8 +18,12 @@ public final class SearchField: View {
 
     /// Sets the text from code, without reporting a change (as UIKit does).
     public func setText(_ text: String) {
+        if text != self.text { reportChange("searchField.text = \"\(text)\"") }
         self.text = text
     }
+
+    /// `searchField`.
+    public override var widgetName: String { "searchField" }
 
     /// Replaces the text as a user typing would, and reports the change.
     public func type(_ newText: String) {

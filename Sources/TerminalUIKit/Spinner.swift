@@ -14,10 +14,19 @@ public final class Spinner: View {
     }
 
     /// Starts spinning: the spinner appears.
-    public func startAnimating() { isAnimating = true }
+    public func startAnimating() {
+        if !isAnimating { reportChange("spinner.startAnimating()") }
+        isAnimating = true
+    }
 
     /// Stops spinning: the spinner disappears.
-    public func stopAnimating() { isAnimating = false }
+    public func stopAnimating() {
+        if isAnimating { reportChange("spinner.stopAnimating()") }
+        isAnimating = false
+    }
+
+    /// `spinner`.
+    public override var widgetName: String { "spinner" }
 
     /// `⟳ <text>` while animating, nothing otherwise.
     public override func renderLines() -> [String] {

@@ -46,8 +46,12 @@ public final class TableView: View {
     /// Creates an empty table.
     public override init() {}
 
+    /// `tableView`.
+    public override var widgetName: String { "tableView" }
+
     /// Asks the data source again for every row.
     public func reloadData() {
+        defer { reportChange("tableView.reloadData() → \(visibleCells.count) rows") }
         guard let dataSource else {
             visibleCells = []
             return

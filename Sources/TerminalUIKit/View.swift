@@ -10,7 +10,13 @@ open class View {
     /// The view this one was added to.
     public private(set) weak var superview: View?
     /// A hidden view draws nothing, nor do its subviews.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { reportChange("\(widgetName).isHidden = \(isHidden)") }
+        }
+    }
+    /// The view controller whose root view this is.
+    weak var owningViewController: ViewController?
 
     /// Creates an empty view.
     public init() {}
@@ -43,6 +49,24 @@ open class View {
         subviews.flatMap { child -> [T] in
             (child as? T).map { [$0] + child.descendants(ofType: type) } ?? child.descendants(ofType: type)
         }
+    }
+
+    // MARK: - Reporting changes, for traces
+
+    /// How traces name this widget, e.g. `spinner` or `button "Retry"`.
+    open var widgetName: String { "view" }
+
+    /// The window this view is shown in, found through its root view's controller.
+    public var window: Window? {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root.owningViewController?.window
+    }
+
+    /// Tells the window's observer (a trace) that this widget changed.
+    func reportChange(_ change: @autoclosure () -> String) {
+        guard let window, let observer = window.widgetChangeObserver else { return }
+        observer(change())
     }
 
     /// Whether this view and every view above it are visible.

@@ -6,7 +6,10 @@
 @MainActor
 public final class NavigationItem {
     /// The button at the right of the bar (UIKit's `rightBarButtonItem`).
-    public var rightBarButtonItem: Button?
+    public var rightBarButtonItem: Button? {
+        didSet { rightBarButtonItem?.barOwner = owner }
+    }
+    weak var owner: ViewController?
 
     /// Creates an empty navigation item.
     public init() {}
@@ -29,7 +32,14 @@ open class ViewController {
     private let ownTasks = TaskTracker()
 
     /// Creates a view controller whose view is not loaded yet.
-    public init() {}
+    public init() {
+        navigationItem.owner = self
+    }
+
+    /// The window showing this screen, directly or through its navigation controller.
+    public var window: Window? {
+        navigationController?.rootWindow ?? rootWindow
+    }
 
     /// The root view, loaded on first access.
     public var view: View {
@@ -41,7 +51,9 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true
-        loadedView = makeView()
+        let view = makeView()
+        view.owningViewController = self
+        loadedView = view
         viewDidLoad()
     }
 
@@ -61,7 +73,7 @@ open class ViewController {
 
     /// Where this screen's tasks run: its window's tracker, or its own when it has none.
     public var tasks: TaskTracker {
-        (navigationController?.rootWindow ?? rootWindow)?.tasks ?? ownTasks
+        window?.tasks ?? ownTasks
     }
 
     /// Starts `operation` on the main actor, tracked so tests and scripts can await it.

@@ -10,6 +10,8 @@ public final class Window {
     public let tasks = TaskTracker()
     /// Whether ``makeKeyAndVisible()`` has run.
     public private(set) var isVisible = false
+    /// Hears every change to a widget on screen (`label.text = "6 users"`); traces set it.
+    public var widgetChangeObserver: ((String) -> Void)?
 
     /// Creates a window showing `rootViewController`; nothing loads until it is visible.
     public init(rootViewController: ViewController) {

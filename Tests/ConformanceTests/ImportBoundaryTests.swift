@@ -27,7 +27,7 @@ struct ImportBoundaryTests {
     }
 
     @Test(
-        "imports only the model (and the standard library's Foundation)",
+        "imports only the model (and Foundation, and the tracing proxies' recorder)",
         arguments: presentationFiles(in: "MVP") + presentationFiles(in: "MVVM"))
     func importsOnlyTheModel(_ file: String) throws {
         let source = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
@@ -35,7 +35,7 @@ struct ImportBoundaryTests {
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
 
         #expect(
-            imports.allSatisfy { ["import UserModel", "import Foundation"].contains($0) },
+            imports.allSatisfy { ["import UserModel", "import Foundation", "import CallTracing"].contains($0) },
             "\(file) imports \(imports); presentation logic must not import the view kit")
     }
 }

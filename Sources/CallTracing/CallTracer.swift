@@ -1,0 +1,71 @@
+// Records who called whom while a scenario runs, so `workbook trace` can draw the calls
+// that really happened. The teaching code never calls this directly: decorators and
+// proxies at the role boundaries (the service, the view protocol, the view model's inputs,
+// the observables, the widgets) record the crossings they forward.
+
+import Foundation
+
+/// One crossing of a role boundary: `from` called `to` with `message`.
+public struct TraceCall: Sendable, Equatable {
+    /// The caller's role, e.g. `View`.
+    public var from: String
+    /// The callee's role, e.g. `Presenter`.
+    public var to: String
+    /// What was called, e.g. `viewDidLoad()`, or what came back.
+    public var message: String
+    /// How deeply this call is nested inside the call that caused it (0: started by the user).
+    public var depth: Int
+    /// Whether this is an answer coming back (drawn as a dashed arrow).
+    public var isReply: Bool
+
+    /// Creates a call record.
+    public init(from: String, to: String, message: String, depth: Int, isReply: Bool = false) {
+        self.from = from
+        self.to = to
+        self.message = message
+        self.depth = depth
+        self.isReply = isReply
+    }
+}
+
+/// Collects ``TraceCall``s from any thread; nesting follows the task that makes the calls.
+public final class CallTracer: @unchecked Sendable {
+    // @unchecked: every access to `calls` is under `lock`; records arrive from the main
+    // actor and from the service's executor.
+    private let lock = NSLock()
+    private var calls: [TraceCall] = []
+
+    @TaskLocal private static var depth = 0
+
+    /// Creates an empty tracer.
+    public init() {}
+
+    /// Records a call at the current nesting depth.
+    public func record(from: String, to: String, _ message: String, isReply: Bool = false) {
+        let call = TraceCall(from: from, to: to, message: message, depth: Self.depth, isReply: isReply)
+        lock.withLock { calls.append(call) }
+    }
+
+    /// Records a call, then runs `body` one level deeper: calls it makes nest under it.
+    public func call<T>(from: String, to: String, _ message: String, _ body: () throws -> T) rethrows -> T {
+        record(from: from, to: to, message)
+        return try Self.$depth.withValue(Self.depth + 1, operation: body)
+    }
+
+    /// Records a call, then awaits `body` one level deeper, across its suspensions.
+    public func call<T>(
+        from: String, to: String, _ message: String, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> T
+    ) async rethrows -> T {
+        record(from: from, to: to, message)
+        return try await Self.$depth.withValue(Self.depth + 1, operation: body, isolation: isolation)
+    }
+
+    /// Returns the calls recorded since the last time, and forgets them.
+    public func takeCalls() -> [TraceCall] {
+        lock.withLock {
+            defer { calls.removeAll() }
+            return calls
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// Short, stable descriptions of values for trace messages: a trace line must fit on one
+// line of a diagram, so collections are counted, not printed.
+
+/// Describes values for trace messages.
+public enum TraceText {
+    /// `"text"` for strings, `N items` for collections, `nil`, or the value's description,
+    /// cut to 40 characters.
+    public static func describe(_ value: Any) -> String {
+        switch value {
+        case let text as String:
+            return "\"\(cut(text))\""
+        case let collection as any Collection:
+            return collection.count == 1 ? "1 item" : "\(collection.count) items"
+        default:
+            let text = String(describing: value)
+            return text.hasPrefix("Optional(") ? cut(String(text.dropFirst(9).dropLast())) : cut(text)
+        }
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+}
