@@ -47,3 +47,41 @@ let package = Package(
         .testTarget(name: "WorkbookCLITests", dependencies: ["WorkbookCLI", "UserModel"]),
     ]
 )
+
+// MARK: - Exercises
+
+/// Each exercise is a library target built from the learner's `Sources/` (or, with
+/// `WORKBOOK_SOLUTIONS=1`, from the reference `Solution/`) and a test target
+/// `ExerciseNNTests`, so `swift test --filter ExerciseNN` runs one exercise's tests.
+/// Starters may use only the shared model and the view kit, never the finished patterns.
+let exerciseFolders = [
+    "01-count-the-users",
+    "02-pin-it-down",
+    "03-a-passive-view",
+    "04-when-things-go-wrong",
+    "05-who-owns-whom",
+    "06-search",
+    "07-observable-by-hand",
+    "08-view-model-states",
+    "09-bind-the-view",
+    "10-break-the-cycle",
+    "11-a-change-request",
+    "12-stale-responses",
+]
+let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
+
+for folder in exerciseFolders {
+    let name = "Exercise" + folder.prefix(2)
+    package.targets += [
+        .target(
+            name: name,
+            dependencies: ["UserModel", "TerminalUIKit"],
+            path: "Exercises/\(folder)/\(useSolutions ? "Solution" : "Sources")"
+        ),
+        .testTarget(
+            name: name + "Tests",
+            dependencies: [.target(name: name), "UserModel", "TerminalUIKit"],
+            path: "Exercises/\(folder)/Tests"
+        ),
+    ]
+}

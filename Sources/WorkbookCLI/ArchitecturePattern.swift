@@ -1,6 +1,7 @@
 // The three implementations the workbook compares, and how to build each one's screen.
 // This is the only file of the command that names the pattern modules.
 
+import CallTracing
 import Foundation
 import MVC
 import MVP
@@ -20,13 +21,38 @@ public enum ArchitecturePattern: String, CaseIterable, Sendable, Codable {
     /// `MVC`, `MVP`, `MVVM`.
     public var title: String { rawValue.uppercased() }
 
-    /// The list screen, wired the way this pattern wires it, in a window not yet visible.
+    /// The list screen, wired the way this pattern wires it, in a window not yet visible;
+    /// with a `tracer`, the pattern's own recording proxies are wired in too.
     @MainActor
-    public func makeWindow(service: any UserService) -> Window {
+    public func makeWindow(service: any UserService, tracer: CallTracer? = nil) -> Window {
         switch self {
         case .mvc: MVC.UserListScreen.makeWindow(service: service)
         case .mvp: MVP.UserListScreen.makeWindow(service: service)
-        case .mvvm: MVVM.UserListScreen.makeWindow(service: service)
+        case .mvvm: MVVM.UserListScreen.makeWindow(service: service, tracer: tracer)
+        }
+    }
+
+    // MARK: - Roles, as traces name them
+
+    /// The role the user talks to: the controller in MVC, the view otherwise.
+    public var screenRole: String { self == .mvc ? "Controller" : "View" }
+
+    /// The role that calls the service.
+    public var fetchingRole: String {
+        switch self {
+        case .mvc: "Controller"
+        case .mvp: "Presenter"
+        case .mvvm: "ViewModel"
+        }
+    }
+
+    /// Every role a trace of this pattern can show, in the order a diagram draws them:
+    /// what the user sees on the left, the model on the right.
+    public var participants: [String] {
+        switch self {
+        case .mvc: ["User", "Widgets", "Controller", "Service"]
+        case .mvp: ["User", "Widgets", "View", "Presenter", "Service"]
+        case .mvvm: ["User", "Widgets", "View", "Observable", "ViewModel", "Service"]
         }
     }
 

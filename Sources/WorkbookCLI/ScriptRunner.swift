@@ -1,6 +1,7 @@
 // Runs one script through several patterns and lines up their screens step by step —
 // the data behind `workbook compare` and the conformance tests.
 
+import CallTracing
 import UserModel
 
 /// The screens every pattern drew after each step of a script.
@@ -13,6 +14,8 @@ public struct ScriptRun: Sendable, Equatable {
         public var isServicePlan: Bool
         /// Each pattern's screen, in the run's pattern order.
         public var screens: [(pattern: ArchitecturePattern, lines: [String])]
+        /// Each pattern's calls during the step, when the run was traced.
+        public var traces: [(pattern: ArchitecturePattern, calls: [TraceCall])] = []
 
         /// Whether every pattern drew the same lines.
         public var isIdentical: Bool {
@@ -23,6 +26,7 @@ public struct ScriptRun: Sendable, Equatable {
         public static func == (lhs: Step, rhs: Step) -> Bool {
             lhs.event == rhs.event && lhs.screens.map(\.pattern) == rhs.screens.map(\.pattern)
                 && lhs.screens.map(\.lines) == rhs.screens.map(\.lines)
+                && lhs.traces.map(\.calls) == rhs.traces.map(\.calls)
         }
     }
 
@@ -41,23 +45,27 @@ public enum ScriptRunner {
     /// - Parameters:
     ///   - base: answers fetches nothing was planned for (the sample, or a users file).
     ///   - users: the users `return-next` picks from by id; `nil` when the file didn't load.
+    ///   - tracing: whether to record each pattern's calls, step by step.
     public static func run(
         _ steps: [ScriptStep],
         patterns: [ArchitecturePattern],
         base: any UserService,
-        users: [User]?
+        users: [User]?,
+        tracing: Bool = false
     ) async throws(ScriptStepError) -> ScriptRun {
-        var screens: [[(ArchitecturePattern, [String])]] = Array(repeating: [], count: steps.count)
+        var run = ScriptRun(
+            steps: steps.map { ScriptRun.Step(event: $0.text, isServicePlan: $0.isServicePlan, screens: []) })
         for pattern in patterns {
-            let session = ScriptedSession(pattern: pattern, base: base, users: users)
+            let tracer = tracing ? CallTracer() : nil
+            let session = ScriptedSession(pattern: pattern, base: base, users: users, tracer: tracer)
             for (index, step) in steps.enumerated() {
                 try await session.perform(step)
-                screens[index].append((pattern, session.screen))
+                run.steps[index].screens.append((pattern, session.screen))
+                if let tracer {
+                    run.steps[index].traces.append((pattern, tracer.takeCalls()))
+                }
             }
         }
-        return ScriptRun(
-            steps: steps.enumerated().map { index, step in
-                ScriptRun.Step(event: step.text, isServicePlan: step.isServicePlan, screens: screens[index])
-            })
+        return run
     }
 }

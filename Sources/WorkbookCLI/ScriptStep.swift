@@ -47,6 +47,20 @@ public enum ScriptStep: Equatable, Sendable {
         }
     }
 
+    /// What the user did, as a trace shows it; `nil` for the service's steps.
+    public var userAction: String? {
+        switch self {
+        case .load: "appears (viewDidLoad)"
+        case .refresh: "taps Refresh"
+        case .retry: "taps Retry"
+        case .search(let text): "types \"\(text)\""
+        case .select(let row): "selects row \(row)"
+        case .back: "taps Back"
+        case .foreground: "returns to the app"
+        case .wait, .waitNewestFirst, .failNext, .returnNext: nil
+        }
+    }
+
     /// Whether the step only prepares the service and cannot change the screen.
     public var isServicePlan: Bool {
         switch self {

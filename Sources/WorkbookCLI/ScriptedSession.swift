@@ -2,6 +2,7 @@
 // the view kit) and controlling the simulated service. It knows nothing of the pattern's
 // insides, which is what lets one script drive MVC, MVP and MVVM alike.
 
+import CallTracing
 import TerminalUIKit
 import UserModel
 
@@ -28,18 +29,31 @@ public final class ScriptedSession {
     /// terminal turns this off, because there fetches complete by themselves.
     public var settlesAfterEachStep = true
 
+    /// Records who called whom, when the session was created with one.
+    public let tracer: CallTracer?
+
     /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next`
-    /// ids, and `latency` (play in a terminal) delays every fetch on a real clock.
+    /// ids, `latency` (play in a terminal) delays every fetch on a real clock, and `tracer`
+    /// records every crossing of a role boundary.
     public init(
-        pattern: ArchitecturePattern, base: any UserService, users: [User]?, latency: Duration? = nil
+        pattern: ArchitecturePattern, base: any UserService, users: [User]?, latency: Duration? = nil,
+        tracer: CallTracer? = nil
     ) {
         self.pattern = pattern
         self.users = users
+        self.tracer = tracer
         let service = ControllableUserService(base: base)
         self.service = service
-        let fetching: any UserService =
+        var fetching: any UserService =
             latency.map { DelayedUserService(base: service, latency: $0, clock: RealClock()) } ?? service
-        window = pattern.makeWindow(service: fetching)
+        if let tracer {
+            fetching = TracingUserService(base: fetching, tracer: tracer, caller: pattern.fetchingRole)
+        }
+        window = pattern.makeWindow(service: fetching, tracer: tracer)
+        if let tracer {
+            let role = pattern.screenRole
+            window.widgetChangeObserver = { change in tracer.record(from: role, to: "Widgets", change) }
+        }
     }
 
     /// The screen as the view kit draws it now.
@@ -48,7 +62,11 @@ public final class ScriptedSession {
     /// Performs `step`, then lets started work reach the service before returning.
     public func perform(_ step: ScriptStep) async throws(ScriptStepError) {
         do {
-            try await run(step)
+            if let tracer, let action = step.userAction {
+                try await tracer.call(from: "User", to: pattern.screenRole, action) { try await run(step) }
+            } else {
+                try await run(step)
+            }
         } catch let error as UserActionError {
             throw ScriptStepError(step: step.text, reason: error.description)
         } catch let error as ScriptStepError {

@@ -26,6 +26,7 @@ public enum Workbook {
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self,
         ScenariosCommand.self,
+        TraceCommand.self,
         PlayCommand.self,
     ]
 

@@ -1,0 +1,52 @@
+// Turns recorded calls into what `workbook trace` prints: indented text per step, or a
+// Mermaid `sequenceDiagram` that GitHub renders, with the participants in a fixed order.
+
+import CallTracing
+
+/// Text and Mermaid renderings of a traced run.
+enum TraceFormatter {
+    /// The calls, indented by depth (relative to the step's shallowest call).
+    static func textLines(_ calls: [TraceCall]) -> [String] {
+        guard let base = calls.map(\.depth).min() else { return ["(no calls)"] }
+        return calls.map { call in
+            let indent = String(repeating: "  ", count: call.depth - base)
+            let arrow = call.isReply ? "⇠" : "→"
+            return call.isReply
+                ? "\(indent)\(call.to) \(arrow) \(call.from): \(call.message)"
+                : "\(indent)\(call.from) \(arrow) \(call.to): \(call.message)"
+        }
+    }
+
+    /// A `sequenceDiagram` of every step: a note per step, an arrow per call.
+    static func mermaid(
+        title: String, participants: [String], steps: [(event: String, calls: [TraceCall])]
+    ) -> [String] {
+        var lines = ["sequenceDiagram", "    title \(escape(title))"]
+        lines += participants.map { "    participant \($0)" }
+        let span = "\(participants.first ?? "User"),\(participants.last ?? "Service")"
+        for step in steps {
+            lines.append("    Note over \(span): \(escape(step.event))")
+            for call in step.calls {
+                let arrow = call.isReply ? "-->>" : "->>"
+                lines.append("    \(call.from)\(arrow)\(call.to): \(escape(call.message))")
+            }
+        }
+        return lines
+    }
+
+    /// Replaces what would end or break a Mermaid statement with its entity code.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case ";": result += "#59;"
+            case "#": result += "#35;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "\n": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
