@@ -1,0 +1,83 @@
+// A massive view controller, trimmed for the exercise: it fetches, sorts, formats and draws
+// the user list all by itself, as Apple-style MVC controllers do. It may know everything —
+// the service, the sort rule, the wording, the widgets — and that is exactly its problem.
+// (Search, Retry and the detail screen are left out to keep it short.)
+
+import TerminalUIKit
+import UserModel
+
+/// The user list as one class: loading, sorting, wording and drawing.
+@MainActor
+public final class UserListViewController: ViewController, TableViewDataSource {
+    private let service: any UserService
+    private var users: [User] = []
+
+    private let refreshButton = Button(title: "Refresh")
+    private let spinner = Spinner("Loading users…")
+    private let errorLabel = Label()
+    private let summaryLabel = Label()
+    private let tableView = TableView()
+
+    /// Creates the screen; by default it reaches for the shared sample service itself.
+    public init(service: any UserService = SampleUserService.shared) {
+        self.service = service
+        super.init()
+    }
+
+    // MARK: - Building the screen
+
+    /// Builds the widgets top to bottom and starts the first load.
+    public override func viewDidLoad() {
+        title = "Users"
+        refreshButton.setAction { [weak self] in self?.loadUsers() }
+        navigationItem.rightBarButtonItem = refreshButton
+        view.addSubview(spinner)
+        view.addSubview(errorLabel)
+        view.addSubview(summaryLabel)
+        view.addSubview(tableView)
+        tableView.dataSource = self
+        loadUsers()
+    }
+
+    // MARK: - Loading
+
+    private func loadUsers() {
+        refreshButton.isEnabled = false
+        spinner.startAnimating()
+        errorLabel.text = ""
+        startTask { [weak self] in
+            guard let self else { return }
+            do {
+                let fetched = try await self.service.fetchUsers()
+                // The list order, re-implemented right here: last name, first name, id.
+                self.users = fetched.sorted { lhs, rhs in
+                    let left = (TextFolding.fold(lhs.lastName), TextFolding.fold(lhs.firstName), lhs.id)
+                    let right = (TextFolding.fold(rhs.lastName), TextFolding.fold(rhs.firstName), rhs.id)
+                    return left < right
+                }
+                // Step 1: put the header, such as `3 users`, into `summaryLabel`.
+                // Step 2: one user reads `1 user`.
+                // Step 3: no users at all reads `No users yet.`
+                self.tableView.reloadData()
+            } catch {
+                self.errorLabel.text = "Couldn't load users: \(error.userFacingMessage)"
+            }
+            self.spinner.stopAnimating()
+            self.refreshButton.isEnabled = true
+        }
+    }
+
+    // MARK: - The table's data source
+
+    /// One row per loaded user.
+    public func numberOfRows(in tableView: TableView) -> Int {
+        users.count
+    }
+
+    /// `Iyad Agha` over `36 years · iyad@test.com`.
+    public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let user = users[row]
+        let age = user.age == 1 ? "1 year" : "\(user.age) years"
+        return TableViewCell(text: "\(user.firstName) \(user.lastName)", detailText: "\(age) · \(user.email)")
+    }
+}

@@ -1,0 +1,23 @@
+// How one row of the user list is worded, as pure functions: a user in, text out. They
+// know the model and nothing else — no widgets, no service, no state — which is what lets
+// a test call them directly instead of reading a whole screen.
+
+import UserModel
+
+/// The wording of a row: `Iyad Agha` over `36 years · iyad@test.com`.
+public enum UserRowFormatting {
+    /// The row's first line: first name, a space, last name — `Iyad Agha`.
+    public static func title(for user: User) -> String {
+        "\(user.firstName) \(user.lastName)"
+    }
+
+    /// An age in years: `1 year`, otherwise `N years` (`0 years`, `36 years`).
+    public static func ageText(_ years: Int) -> String {
+        years == 1 ? "1 year" : "\(years) years"
+    }
+
+    /// The row's second line: the age, ` · `, the email — `36 years · iyad@test.com`.
+    public static func detailLine(for user: User) -> String {
+        "\(ageText(user.age)) · \(user.email)"
+    }
+}
