@@ -81,8 +81,7 @@ struct Exercise07ObservableTests {
 
         #expect(
             recorder.heard == ["mila", nil],
-            "Step 1 and 2: bound after two changes, the observer should hear \"mila\" (the current value), then nil"
-        )
+            "Steps 1-2: bound after two changes, the observer should hear \"mila\" at once, then nil")
         withExtendedLifetime(token) {}
     }
 
