@@ -1,1 +1,0 @@
-// Placeholder until exercise 09 lands.
