@@ -12,8 +12,14 @@ public enum TraceText {
         case let collection as any Collection:
             return collection.count == 1 ? "1 item" : "\(collection.count) items"
         default:
-            let text = String(describing: value)
-            return text.hasPrefix("Optional(") ? cut(String(text.dropFirst(9).dropLast())) : cut(text)
+            var text = String(describing: value)
+            if text.hasPrefix("Optional(") { text = String(text.dropFirst(9).dropLast()) }
+            // Drop module and type qualifiers: `MVVM.UserListRoute.detail(…)` → `detail(…)`.
+            if let open = text.firstIndex(of: "(") {
+                let name = text[..<open].split(separator: ".").last.map(String.init) ?? ""
+                text = name + text[open...]
+            }
+            return cut(text)
         }
     }
 

@@ -181,7 +181,8 @@ public struct ObservableTraceHooks {
     public var delivering: (Any, _ deliver: () -> Void) -> Void
 
     /// Creates the hooks.
-    public init(valueSet: @escaping (Any) -> Void, delivering: @escaping (Any, _ deliver: () -> Void) -> Void) {
+    public init(valueSet: @escaping (Any) -> Void, delivering: @escaping (Any, _ deliver: () -> Void) -> Void)
+    {
         self.valueSet = valueSet
         self.delivering = delivering
     }

@@ -47,7 +47,9 @@ public final class TracingUserListViewModelInputs: UserListViewModelInputs {
 
     /// Records, then forwards.
     public func rowSelected(at index: Int) {
-        tracer.call(from: "View", to: "ViewModel", "rowSelected(at: \(index))") { inputs.rowSelected(at: index) }
+        tracer.call(from: "View", to: "ViewModel", "rowSelected(at: \(index))") {
+            inputs.rowSelected(at: index)
+        }
     }
 
     /// Records, then forwards.

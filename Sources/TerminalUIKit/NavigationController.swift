@@ -26,8 +26,8 @@ public final class NavigationController: ViewController {
     public func pushViewController(_ viewController: ViewController) {
         viewController.navigationController = self
         viewControllers.append(viewController)
-        window?.widgetChangeObserver?("navigationController.push(\"\(viewController.title ?? "")\")")
         if isViewLoaded { viewController.loadViewIfNeeded() }
+        window?.widgetChangeObserver?("navigationController.push(\"\(viewController.title ?? "")\")")
     }
 
     /// Pops the top screen; the root never pops. Returns the popped screen.

@@ -54,7 +54,8 @@ enum TraceCommand: WorkbookCommand {
         let traced = run.steps.map { (event: $0.event, calls: $0.traces.first?.calls ?? []) }
         if format == .mermaid {
             let title = "\(pattern.title) · \(scenario.name)"
-            let lines = TraceFormatter.mermaid(title: title, participants: pattern.participants, steps: traced)
+            let lines = TraceFormatter.mermaid(
+                title: title, participants: pattern.participants, steps: traced)
             console.print(lines.joined(separator: "\n"))
             return
         }

@@ -19,7 +19,9 @@ struct TracingUserService: UserService {
         tracer.record(from: caller, to: "Service", "fetchUsers()")
         do {
             let users = try await base.fetchUsers()
-            tracer.record(from: "Service", to: caller, users.count == 1 ? "1 user" : "\(users.count) users", isReply: true)
+            tracer.record(
+                from: "Service", to: caller, users.count == 1 ? "1 user" : "\(users.count) users",
+                isReply: true)
             return users
         } catch {
             tracer.record(from: "Service", to: caller, "error: \(error.userFacingMessage)", isReply: true)

@@ -35,7 +35,9 @@ struct ImportBoundaryTests {
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
 
         #expect(
-            imports.allSatisfy { ["import UserModel", "import Foundation", "import CallTracing"].contains($0) },
+            imports.allSatisfy {
+                ["import UserModel", "import Foundation", "import CallTracing"].contains($0)
+            },
             "\(file) imports \(imports); presentation logic must not import the view kit")
     }
 }
