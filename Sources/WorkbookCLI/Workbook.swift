@@ -26,6 +26,7 @@ public enum Workbook {
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self,
         ScenariosCommand.self,
+        MetricsCommand.self,
     ]
 
     /// The command bare `workbook` runs.
