@@ -27,6 +27,7 @@ public enum Workbook {
         CompareCommand.self,
         ScenariosCommand.self,
         TraceCommand.self,
+        MetricsCommand.self,
         PlayCommand.self,
     ]
 
