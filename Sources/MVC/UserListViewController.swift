@@ -1,4 +1,4 @@
-// The massive view controller, on purpose: deliberately the biggest file in the repository.
+// The massive view controller, on purpose: deliberately the biggest file of the three patterns.
 // It knows everything — the service, the rules, the wording, the widgets, the navigation —
 // because in Apple-style MVC the controller is where everything that is neither model nor
 // view ends up. Chapter 02 counts its responsibilities; they are, in MARK order:

@@ -203,6 +203,8 @@ enum MetricsReportRenderer {
                 "types: class, struct, enum and actor declarations, nested ones included; protocols apart. "
                     + "A type's lines run from its keyword to its closing brace, plus its extensions in "
                     + "the pattern.",
+                "left out: files whose main type starts with Tracing (the recording proxies "
+                    + "'workbook trace' wires in), which are instrumentation, not the pattern.",
                 "roles: by the file's main type (the one named like the file), first match wins: "
                     + RoleRule.table.map(\.summary).joined(separator: "; ") + ".",
                 "tests: each @Test counts once, parameterised or not; argument cases are counted when the "

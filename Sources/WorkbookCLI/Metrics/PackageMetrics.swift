@@ -192,7 +192,10 @@ enum PackageMeasurer {
         ]
         var patterns: [PatternMetrics] = []
         for pattern in ArchitecturePattern.allCases {
+            // The recording proxies `workbook trace` wires in are instrumentation, not the
+            // pattern: leaving them out keeps the comparison about the patterns themselves.
             let sources = try readFolder("Sources/\(pattern.title)", in: root, required: true)
+                .filter { !$0.mainTypeName.hasPrefix("Tracing") }
             let tests = try readFolder("Tests/\(pattern.title)Tests", in: root, required: false)
             patterns.append(measure(pattern, sources: sources, tests: tests, model: model))
         }
