@@ -39,12 +39,12 @@ let package = Package(
         .testTarget(name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "UserModel", "TerminalUIKit"]),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "UserModel", "TerminalUIKit"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "UserModel", "TerminalUIKit", "CallTracing"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["WorkbookCLI", "MVC", "MVP", "MVVM", "UserModel", "TerminalUIKit"]
         ),
-        .testTarget(name: "WorkbookCLITests", dependencies: ["WorkbookCLI", "UserModel"]),
+        .testTarget(name: "WorkbookCLITests", dependencies: ["WorkbookCLI", "UserModel", "CallTracing"]),
     ]
 )
 

@@ -11,7 +11,7 @@ enum CompareCommand: WorkbookCommand {
     static let summary = "Run one scenario through MVC, MVP and MVVM; show the screens side by side."
     static let usage = """
         workbook compare [--scenario NAME | --script "load; wait; …"] [--users FILE] \
-        [--patterns mvc,mvp,mvvm] [--format text|json] [--width N]
+        [--patterns mvc,mvp,mvvm] [--format text|json] [--width N] [--trace]
         """
     static let details = """
         Options:
@@ -22,6 +22,7 @@ enum CompareCommand: WorkbookCommand {
           --patterns LIST     which patterns, comma-separated (default: mvc,mvp,mvvm)
           --format FORMAT     text (default) or json
           --width N           the width to fit the columns in (default: $COLUMNS, else 100)
+          --trace             under each step's screens, who called whom in each pattern
 
         Script steps:
           load  refresh  retry  search <text>  select <n>  back  foreground
@@ -48,6 +49,7 @@ enum CompareCommand: WorkbookCommand {
             ?? ArchitecturePattern.allCases
         let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
         let width = try arguments.integerOption("width", in: 20...1000)
+        let tracing = arguments.flag("trace")
         try arguments.finish()
 
         let scenario = try resolveScenario(name: scenarioName, script: script)
@@ -56,7 +58,7 @@ enum CompareCommand: WorkbookCommand {
         let run: ScriptRun
         do {
             run = try await ScriptRunner.run(
-                steps, patterns: patterns, base: source.service, users: source.users)
+                steps, patterns: patterns, base: source.service, users: source.users, tracing: tracing)
         } catch {
             throw .usage("step '\(error.step)': \(error.reason).")
         }
@@ -115,6 +117,10 @@ enum CompareCommand: WorkbookCommand {
             if patterns.count > 1 {
                 lines.append(step.isIdentical ? "✓ identical" : "✗ the screens differ")
             }
+            for trace in step.traces {
+                lines.append("Calls in \(trace.pattern.title):")
+                lines += TraceFormatter.textLines(trace.calls).map { "  " + $0 }
+            }
         }
         lines.append("")
         let names = patterns.map(\.title).joined(separator: ", ")
@@ -136,6 +142,8 @@ enum CompareCommand: WorkbookCommand {
         var event: String
         var identical: Bool
         var screens: [String: [String]]
+        /// Only with `--trace`: each pattern's calls as text lines.
+        var traces: [String: [String]]?
     }
 
     static func json(_ run: ScriptRun, scenario: Scenario) throws(CommandError) -> String {
@@ -146,7 +154,13 @@ enum CompareCommand: WorkbookCommand {
                 JSONStep(
                     event: step.event, identical: step.isIdentical,
                     screens: Dictionary(
-                        uniqueKeysWithValues: step.screens.map { ($0.pattern.rawValue, $0.lines) }))
+                        uniqueKeysWithValues: step.screens.map { ($0.pattern.rawValue, $0.lines) }),
+                    traces: step.traces.isEmpty
+                        ? nil
+                        : Dictionary(
+                            uniqueKeysWithValues: step.traces.map {
+                                ($0.pattern.rawValue, TraceFormatter.textLines($0.calls))
+                            }))
             })
         return try encodeJSON(document)
     }
