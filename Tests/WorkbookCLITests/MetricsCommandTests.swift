@@ -69,7 +69,7 @@ struct MetricsCommandTests {
                 "ease of use   good (3 types, 2 files)  fair (5 types, 5 files)  fair (6 types, 6 files)",
             ])
         let notes = lines.filter { $0.hasPrefix("- ") }
-        #expect(notes.count == 9)
+        #expect(notes.count == 10)
         #expect(notes.allSatisfy { $0.count <= 100 })
     }
 
