@@ -22,7 +22,7 @@ let package = Package(
         // MARK: - The same feature, three ways
 
         .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"]),
-        .target(name: "MVP", dependencies: ["UserModel", "TerminalUIKit"]),
+        .target(name: "MVP", dependencies: ["UserModel", "TerminalUIKit", "CallTracing"]),
         .target(name: "MVVM", dependencies: ["UserModel", "TerminalUIKit", "CallTracing"]),
 
         // MARK: - The `workbook` command
@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "UserModelTests", dependencies: ["UserModel"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"]),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "UserModel", "TerminalUIKit"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "UserModel", "TerminalUIKit", "CallTracing"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "UserModel", "TerminalUIKit", "CallTracing"]),
         .testTarget(
             name: "ConformanceTests",

@@ -8,7 +8,7 @@ import TerminalUIKit
 /// The user list screen: widgets, and a presenter that tells them what to show.
 @MainActor
 public final class UserListViewController: ViewController {
-    private let presenter: UserListPresenter
+    private let presenter: any UserListPresenterInputs
     private let refreshButton = Button(title: "Refresh")
     private let searchField = SearchField()
     private let spinner = Spinner("Loading users…")
@@ -19,8 +19,9 @@ public final class UserListViewController: ViewController {
     /// What the table shows; the data source reads it.
     private var rows: [UserRow] = []
 
-    /// Creates the screen around `presenter`, which it keeps alive.
-    public init(presenter: UserListPresenter) {
+    /// Creates the screen around `presenter` (the presenter itself, or a tracing proxy in
+    /// front of it), which it keeps alive.
+    public init(presenter: any UserListPresenterInputs) {
         self.presenter = presenter
         super.init()
     }

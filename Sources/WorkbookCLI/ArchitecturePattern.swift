@@ -27,7 +27,7 @@ public enum ArchitecturePattern: String, CaseIterable, Sendable, Codable {
     public func makeWindow(service: any UserService, tracer: CallTracer? = nil) -> Window {
         switch self {
         case .mvc: MVC.UserListScreen.makeWindow(service: service)
-        case .mvp: MVP.UserListScreen.makeWindow(service: service)
+        case .mvp: MVP.UserListScreen.makeWindow(service: service, tracer: tracer)
         case .mvvm: MVVM.UserListScreen.makeWindow(service: service, tracer: tracer)
         }
     }
