@@ -1,6 +1,8 @@
 // The composition root of the MVC module: the one place that builds the window, the
 // navigation stack and the list screen, and hands the list its service. The CLI and the
 // conformance test start here; nothing else in the module creates a window.
+// Tracing needs no hook here: `workbook trace` wraps the service it is given and hears the
+// widgets through the window — and every call it records lands in the one controller.
 
 import TerminalUIKit
 import UserModel

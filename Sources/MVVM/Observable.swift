@@ -2,6 +2,8 @@
 // whenever it changes. It knows nothing of users, screens or the view kit, and it must never
 // keep an observer alive: the view model owns observables, the view owns its bindings.
 //
+// Tracing hooks in through `traceHooks`, set only by the composition root for a trace.
+//
 // Name clash, on purpose: Swift's `@Observable` macro (the Observation framework) and
 // RxSwift's `Observable` are different things; see the type's documentation.
 

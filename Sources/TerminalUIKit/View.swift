@@ -1,6 +1,8 @@
 // The base of every widget: a node in a tree that renders itself as lines of text.
 // This is the part of UIKit the workbook imitates; patterns put their views on top of it.
 // Presentation logic (presenters, view models) must never import this module.
+// Tracing hooks in here: widgets report each change to `Window.widgetChangeObserver`,
+// which only `workbook trace` sets.
 
 /// A rectangle on screen in UIKit; here, a node that renders to lines of text.
 @MainActor
