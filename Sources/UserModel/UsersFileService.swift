@@ -33,6 +33,10 @@ public struct UsersFileService: UserService {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .notFound(path: fileName)
         }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .unreadable(path: fileName, reason: "it is a folder")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -26,8 +26,10 @@ struct UsersSource {
             throw .failure(
                 "the users file '\(path)' does not exist; check the path (it is relative to \(console.currentDirectory))."
             )
+        } catch .unreadable(_, let reason) {
+            throw .failure("the users file '\(path)' could not be read (\(reason)).")
         } catch {
-            throw .failure("the users file '\(path)' could not be read: \(error).")
+            throw .failure("\(error)")
         }
         return UsersSource(
             service: service, users: try? UsersFileService.decode(data, path: service.fileName))

@@ -116,6 +116,28 @@ struct UsersFileServiceTests {
         #expect(error.description == message)
     }
 
+    @Test("says a path that can't be read as a file is unreadable")
+    func unreadable() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString).json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let error = try #require(
+            await #expect(throws: UsersFileError.self) {
+                try await UsersFileService(path: folder.path).fetchUsers()
+            })
+
+        guard case .unreadable(let path, _) = error else {
+            Issue.record("expected .unreadable, got \(error)")
+            return
+        }
+        #expect(path == folder.lastPathComponent)
+        #expect(
+            error.description
+                == "The users file \(folder.lastPathComponent) could not be read (it is a folder).")
+    }
+
     @Test("reads the file again on every fetch, so edits show on refresh")
     func rereadsOnEveryFetch() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

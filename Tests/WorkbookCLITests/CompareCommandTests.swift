@@ -171,6 +171,9 @@ struct CompareCommandTests {
             error:
                 "Error: the users file 'no-such-file.json' does not exist; check the path (it is relative to /tmp).",
             exitCode: 1),
+        BadInput(
+            arguments: ["compare", "--users", "."],
+            error: "Error: the users file '.' could not be read (it is a folder).", exitCode: 1),
     ]
 
     @Test("bad input gets Error:, the usage line and exit 64 (a missing file: exit 1)", arguments: badInputs)
