@@ -26,6 +26,12 @@ public enum Workbook {
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self,
         ScenariosCommand.self,
+        ExercisesCommand.self,
+        CheckCommand.self,
+        HintCommand.self,
+        WatchCommand.self,
+        ResetCommand.self,
+        SolutionCommand.self,
     ]
 
     /// The command bare `workbook` runs.
