@@ -29,6 +29,12 @@ public enum Workbook {
         TraceCommand.self,
         MetricsCommand.self,
         PlayCommand.self,
+        ExercisesCommand.self,
+        CheckCommand.self,
+        HintCommand.self,
+        WatchCommand.self,
+        ResetCommand.self,
+        SolutionCommand.self,
     ]
 
     /// The command bare `workbook` runs.

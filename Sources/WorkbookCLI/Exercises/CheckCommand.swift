@@ -1,0 +1,64 @@
+// `workbook check N`: runs one exercise's tests and says, in the learner's words, how far
+// they got — the first failed expectation, the README step it belongs to and the hint to
+// ask for — or what stops the tests from running at all.
+
+import Foundation
+
+/// Runs one exercise's tests and summarises them.
+enum CheckCommand: WorkbookCommand {
+    static let name = "check"
+    static let summary = "Run one exercise's tests and say what to fix first."
+    static let usage = "workbook check <exercise> [--verbose]"
+    static let details = """
+        Arguments:
+          <exercise>   the exercise's number, as in 'workbook exercises' (1 or 01)
+
+        Options:
+          --verbose    print everything 'swift test' printed before the summary
+
+        Runs 'swift test --filter ExerciseNN' in the workbook's folder and prints the passed and
+        failed counts, the first failed expectation (the lowest README step first), the step
+        it belongs to and the hint command. A compile error in your code is reported with
+        the compiler's first error.
+
+        Exit status: 0 when every test passes, 1 when not (or the tests can't run), 64 for a
+        bad exercise number.
+
+        Examples:
+          workbook check 1
+          workbook check 3 --verbose
+        """
+
+    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        let verbose = arguments.flag("verbose")
+        let number = arguments.positional()
+        try arguments.finish()
+        let catalog = try ExerciseCatalog.find(console: console)
+        let exercise = try catalog.exercise(number)
+
+        let status = try await check(exercise, in: catalog, console: console, verbose: verbose)
+        if let problem = ExerciseCheck.problem(with: status, of: exercise) {
+            throw .failure(problem)
+        }
+    }
+
+    /// Announces, runs and summarises one check; `workbook watch` repeats this.
+    @MainActor
+    static func check(
+        _ exercise: Exercise, in catalog: ExerciseCatalog, console: Console, verbose: Bool = false
+    )
+        async throws(CommandError) -> ExerciseStatus
+    {
+        console.print(ExerciseCheck.announcement(of: exercise))
+        if let note = ExerciseCheck.solutionsNote(console) {
+            console.print(note)
+        }
+        let (status, output) = try await ExerciseCheck.runCapturingOutput(exercise, in: catalog)
+        if verbose {
+            console.write(
+                output.text.hasSuffix("\n") || output.text.isEmpty ? output.text : output.text + "\n")
+        }
+        console.print(ExerciseCheck.summary(of: status, for: exercise, in: catalog).joined(separator: "\n"))
+        return status
+    }
+}

@@ -1,0 +1,150 @@
+// The exercises as the `workbook` command sees them: folders under `Exercises/`, each with
+// a README of numbered steps, a HINTS file, the learner's `Sources/`, the `Tests/` and the
+// reference `Solution/`. Knows the folder layout and the curriculum; runs nothing.
+
+import Foundation
+
+// MARK: - One exercise
+
+/// One exercise folder, such as `Exercises/01-count-the-users`.
+struct Exercise: Sendable, Equatable {
+    /// The exercise's number, from 1.
+    var number: Int
+    /// The folder's name, such as `01-count-the-users`.
+    var folderName: String
+    /// The title from the README's first heading, else made from the folder's name.
+    var title: String
+
+    /// The number as the folder and the targets write it: `01`.
+    var code: String { Self.twoDigits(number) }
+
+    /// `Exercise01`: the target, and the filter that selects its tests.
+    var moduleName: String { "Exercise" + code }
+
+    /// `Exercises/01-count-the-users`, relative to the workbook's folder.
+    var relativePath: String { "Exercises/" + folderName }
+
+    /// The chapter the exercise belongs to, from CURRICULUM.md's chapter table.
+    var chapterNumber: Int? { Self.chapters[number] }
+
+    /// `Exercise 01 · Count the users`.
+    var heading: String { "Exercise \(code) · \(title)" }
+
+    /// Which chapter each exercise practises.
+    static let chapters: [Int: Int] = [
+        1: 2, 2: 3, 3: 4, 4: 4, 5: 5, 6: 5, 7: 6, 8: 7, 9: 7, 10: 8, 11: 10, 12: 11,
+    ]
+
+    static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
+    }
+
+    /// The title in `readme`'s first `# ` heading without its `Exercise 01 ·` prefix, or,
+    /// without a README, the folder's name in words: `count-the-users` → `Count the users`.
+    static func title(readme: String?, folderName: String) -> String {
+        if let readme,
+            let heading = readme.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
+        {
+            var title = Substring(heading.dropFirst(2))
+            if let range = title.range(of: #"^Exercise\s+\d+\s*[·:—–-]?\s*"#, options: .regularExpression) {
+                title = title[range.upperBound...]
+            }
+            let trimmed = title.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { return trimmed }
+        }
+        let words = folderName.drop(while: { $0.isNumber || $0 == "-" }).replacingOccurrences(
+            of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+// MARK: - All of them
+
+/// The exercises found under a workbook's `Exercises/` folder, in order.
+struct ExerciseCatalog {
+    /// The workbook's folder.
+    var root: URL
+    /// Every exercise, by number.
+    var exercises: [Exercise]
+
+    /// Reads the folders named `NN-slug` under `root/Exercises`.
+    static func load(root: URL) throws(CommandError) -> ExerciseCatalog {
+        let folder = root.appendingPathComponent("Exercises")
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw .failure("there is no Exercises folder in \(root.path); is this the workbook's folder?")
+        }
+        let exercises = names.sorted().compactMap { name -> Exercise? in
+            guard name.range(of: #"^\d\d-"#, options: .regularExpression) != nil,
+                let number = Int(name.prefix(2))
+            else { return nil }
+            let readme = try? String(
+                contentsOf: folder.appendingPathComponent(name).appendingPathComponent("README.md"),
+                encoding: .utf8)
+            return Exercise(
+                number: number, folderName: name, title: Exercise.title(readme: readme, folderName: name))
+        }
+        guard !exercises.isEmpty else {
+            throw .failure(
+                "the Exercises folder in \(root.path) holds no exercises (folders named like 01-slug).")
+        }
+        return ExerciseCatalog(root: root, exercises: exercises)
+    }
+
+    /// Finds the workbook above the console's directory and loads its exercises.
+    @MainActor
+    static func find(console: Console) throws(CommandError) -> ExerciseCatalog {
+        try load(root: PackageRoot.find(console: console))
+    }
+
+    /// `1–12`: the numbers there are.
+    var range: String {
+        let numbers = exercises.map(\.number)
+        return "\(numbers.min() ?? 1)–\(numbers.max() ?? 1)"
+    }
+
+    /// The exercise `argument` names (`3` or `03`); a usage error, with the range, otherwise.
+    func exercise(_ argument: String?) throws(CommandError) -> Exercise {
+        guard let argument else {
+            throw .usage("give the exercise's number (\(range)).")
+        }
+        guard let number = Int(argument) else {
+            throw .usage("'\(argument)' is not an exercise number; the exercises are numbered \(range).")
+        }
+        guard let exercise = exercises.first(where: { $0.number == number }) else {
+            throw .usage("there is no exercise \(argument); the exercises are numbered \(range).")
+        }
+        return exercise
+    }
+
+    /// The exercise after `exercise`, if any.
+    func exercise(after exercise: Exercise) -> Exercise? {
+        exercises.first { $0.number > exercise.number }
+    }
+
+    /// The absolute folder of `exercise`, or of one of its parts (`Sources`, `README.md`, …).
+    func url(of exercise: Exercise, _ part: String? = nil) -> URL {
+        let folder = root.appendingPathComponent(exercise.relativePath)
+        return part.map { folder.appendingPathComponent($0) } ?? folder
+    }
+
+    /// `Chapters/02-slug.md` when that chapter's file exists, else `chapter 02`.
+    func chapterReference(of exercise: Exercise) -> String? {
+        guard let chapter = exercise.chapterNumber else { return nil }
+        let code = Exercise.twoDigits(chapter)
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent("Chapters").path))
+        if let file = names?.sorted().first(where: { $0.hasPrefix(code + "-") && $0.hasSuffix(".md") }) {
+            return "Chapters/" + file
+        }
+        return "chapter \(code)"
+    }
+
+    /// The exercise whose folder `path` (absolute or relative) lies in, if any.
+    func exercise(containing path: String) -> Exercise? {
+        exercises.first { path.contains($0.relativePath + "/") }
+    }
+}

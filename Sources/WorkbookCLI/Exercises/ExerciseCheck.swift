@@ -1,0 +1,268 @@
+// Turns one `swift test --filter ExerciseNN` run into the exercise's status and the words
+// a learner reads: passing, failing (with the first failed expectation, its README step and
+// the hint to ask for), does not compile (with the compiler's first error), or crashed.
+
+import Foundation
+
+// MARK: - Status
+
+/// Where one exercise stands, derived from running its tests (never from a state file).
+enum ExerciseStatus: Sendable, Equatable {
+    /// Every test passes.
+    case passing(tests: Int)
+    /// Some tests fail.
+    case failing(TestRunReport)
+    /// The learner's code for this exercise does not compile.
+    case doesNotCompile(CompilerError)
+    /// Something else does not compile, so no exercise's tests can run.
+    case blocked(CompilerError?, buildLine: String?)
+    /// The tests crashed.
+    case crashed(String)
+    /// The filter matched no tests.
+    case noTests
+    /// Ctrl-C stopped the run.
+    case interrupted
+    /// `swift test` printed nothing this command understands.
+    case unrecognized(String, status: Int32)
+
+    /// Classifies `report`, a run of `exercise`'s tests.
+    init(report: TestRunReport, status: Int32, exercise: Exercise) {
+        switch report.outcome {
+        case .passed:
+            self = report.testCount == 0 ? .noTests : .passing(tests: report.testCount)
+        case .failed:
+            self = .failing(report)
+        case .didNotBuild(let errors, let firstLine):
+            if let own = errors.first(where: { $0.path.contains(exercise.relativePath + "/") }) {
+                self = .doesNotCompile(own)
+            } else {
+                self = .blocked(errors.first, buildLine: firstLine)
+            }
+        case .crashed(let line):
+            self = .crashed(line)
+        case .interrupted:
+            self = .interrupted
+        case .unrecognized(let line):
+            self = .unrecognized(line, status: status)
+        }
+    }
+
+    /// Whether every test passes.
+    var isPassing: Bool {
+        if case .passing = self { return true }
+        return false
+    }
+}
+
+// MARK: - Running
+
+/// Runs one exercise's tests and describes the result.
+@MainActor
+enum ExerciseCheck {
+    /// Runs `swift test --filter ExerciseNN` (with `--skip-build` when the build is fresh).
+    static func run(_ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false)
+        async throws(CommandError)
+        -> ExerciseStatus
+    {
+        try await runCapturingOutput(exercise, in: catalog, skipBuild: skipBuild).status
+    }
+
+    /// Like ``run(_:in:skipBuild:)``, also returning what `swift test` printed.
+    static func runCapturingOutput(_ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false)
+        async throws(CommandError) -> (status: ExerciseStatus, output: ProcessOutput)
+    {
+        let arguments = (skipBuild ? ["--skip-build"] : []) + ["--filter", exercise.moduleName]
+        let output: ProcessOutput
+        do {
+            output = try await ExerciseTools.current.testRunner.swiftTest(arguments, in: catalog.root)
+        } catch .notFound {
+            throw .failure(
+                "'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org).")
+        } catch {
+            throw .failure("could not run 'swift test': \(error).")
+        }
+        let status = ExerciseStatus(
+            report: TestRunReport(output: output), status: output.status, exercise: exercise)
+        return (status, output)
+    }
+
+    /// The line printed before the tests run.
+    static func announcement(of exercise: Exercise) -> String {
+        "Checking \(exercise.heading.prefix(1).lowercased() + exercise.heading.dropFirst()): "
+            + "swift test --filter \(exercise.moduleName)"
+    }
+
+    /// A note when `WORKBOOK_SOLUTIONS=1` makes the tests run against the reference.
+    static func solutionsNote(_ console: Console) -> String? {
+        guard console.environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
+        return "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/."
+    }
+
+    // MARK: - Describing
+
+    /// What to tell the learner about `status`.
+    static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+        -> [String]
+    {
+        let number = exercise.number
+        switch status {
+        case .passing(let tests):
+            var lines = [
+                "✔ All \(tests) \(tests == 1 ? "test passes" : "tests pass"). Exercise \(exercise.code) is done."
+            ]
+            if let next = catalog.exercise(after: exercise) {
+                lines.append(
+                    "Next: exercise \(next.code) · \(next.title) — read \(next.relativePath)/README.md, "
+                        + "then run 'workbook check \(next.number)'.")
+            } else {
+                lines.append("That was the last exercise. 'workbook exercises' shows them all.")
+            }
+            return lines
+        case .failing(let report):
+            return failingSummary(report, exercise: exercise, catalog: catalog)
+        case .doesNotCompile(let error):
+            return [
+                "✘ Exercise \(exercise.code) does not compile. The compiler's first error:",
+                "  " + describe(error, in: catalog),
+                "Fix it and check again ('swift build' shows every error), or start over with 'workbook reset \(number)'.",
+            ]
+        case .blocked(let error, let buildLine):
+            guard let error else {
+                return [
+                    "✘ Exercise \(exercise.code) can't be checked: the workbook does not build.",
+                    "  " + (buildLine ?? "(the build printed no error)"),
+                    "Run 'swift build' to see the whole output.",
+                ]
+            }
+            guard let other = catalog.exercise(containing: error.path) else {
+                return [
+                    "✘ Exercise \(exercise.code) can't be checked: the workbook itself does not compile.",
+                    "  " + describe(error, in: catalog),
+                    "Run 'swift build' to see every error.",
+                ]
+            }
+            return [
+                "✘ Exercise \(exercise.code) can't be checked: exercise \(other.code) does not compile, "
+                    + "and all the exercises' tests build together.",
+                "  " + describe(error, in: catalog),
+                "Fix exercise \(other.code) first (or put its starter back with 'workbook reset \(other.number)'), "
+                    + "then check again.",
+            ]
+        case .crashed(let line):
+            return [
+                "✘ Exercise \(exercise.code)'s tests crashed, so they could not finish:",
+                "  " + line,
+                "A crash stops every test. Look for a force unwrap (!), 'try!' or 'fatalError' in your code; "
+                    + "'swift test --filter \(exercise.moduleName)' shows the whole report.",
+            ]
+        case .noTests:
+            return [
+                "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests "
+                    + "in Package.swift?"
+            ]
+        case .interrupted:
+            return ["Stopped before the tests finished."]
+        case .unrecognized(let line, let code):
+            return [
+                "✘ 'swift test' ended with status \(code) without a test summary. Its last line:",
+                "  " + line,
+                "Run 'swift test --filter \(exercise.moduleName)' to see the whole output.",
+            ]
+        }
+    }
+
+    /// The sentence after `Error:` when `status` is not passing; `nil` when it is.
+    static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
+        switch status {
+        case .passing: nil
+        case .failing: "exercise \(exercise.code) is not passing yet."
+        case .doesNotCompile: "exercise \(exercise.code) does not compile."
+        case .blocked: "exercise \(exercise.code) can't be checked until the workbook builds."
+        case .crashed: "exercise \(exercise.code)'s tests crashed."
+        case .noTests: "no tests ran for exercise \(exercise.code)."
+        case .interrupted: "the check was interrupted."
+        case .unrecognized: "could not tell whether exercise \(exercise.code) passes."
+        }
+    }
+
+    /// One line for the exercise list.
+    static func label(of status: ExerciseStatus, in catalog: ExerciseCatalog) -> String {
+        switch status {
+        case .passing: return "✔ passing"
+        case .failing(let report):
+            return "✘ failing — \(report.failedTests.count) of \(report.testCount) tests fail"
+        case .doesNotCompile: return "✘ does not compile"
+        case .blocked(let error, _):
+            if let other = error.flatMap({ catalog.exercise(containing: $0.path) }) {
+                return "? not checked — exercise \(other.code) does not compile"
+            }
+            return "? not checked — the workbook does not build"
+        case .crashed: return "✘ crashed"
+        case .noTests: return "? no tests found"
+        case .interrupted: return "? interrupted"
+        case .unrecognized: return "? could not tell"
+        }
+    }
+
+    private static func failingSummary(_ report: TestRunReport, exercise: Exercise, catalog: ExerciseCatalog)
+        -> [String]
+    {
+        let failed = report.failedTests.count
+        var lines = [
+            "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
+        ]
+        guard let issue = report.firstIssue else {
+            lines.append("Run 'swift test --filter \(exercise.moduleName)' to see what failed.")
+            return lines
+        }
+        let count = report.issues.count
+        let arguments = issue.arguments.isEmpty ? "" : " (\(issue.arguments))"
+        lines.append("")
+        lines.append(
+            "The first failed expectation\(count > 1 ? " (of \(count))" : ""), in \"\(issue.testName)\"\(arguments):"
+        )
+        for line in (issue.message ?? issue.expectation).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
+            lines.append(line.isEmpty ? "" : "  " + line)
+        }
+        if let location = issue.location {
+            lines.append("  at \(location)")
+        }
+        lines.append("")
+        let steps = readmeSteps(of: exercise, in: catalog)
+        if let step = issue.step {
+            let title = steps.first { $0.number == step && !$0.title.isEmpty }.map { " — \($0.title)" } ?? ""
+            lines.append("It belongs to step \(step) of \(exercise.relativePath)/README.md\(title).")
+            lines.append("Stuck? Run 'workbook hint \(exercise.number) --step \(step)'.")
+        } else {
+            lines.append(
+                "Read \(exercise.relativePath)/README.md; stuck? Run 'workbook hint \(exercise.number)'.")
+        }
+        return lines
+    }
+
+    private static func readmeSteps(of exercise: Exercise, in catalog: ExerciseCatalog) -> [ExerciseStep] {
+        guard let readme = try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)
+        else {
+            return []
+        }
+        return ExerciseStep.steps(inReadme: readme)
+    }
+
+    /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.
+    static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
+        "\(relative(error.path, to: catalog.root)):\(error.line):\(error.column): \(error.message)"
+    }
+
+    /// `path` relative to `root` when it lies inside it.
+    static func relative(_ path: String, to root: URL) -> String {
+        for base in [root.path, root.resolvingSymlinksInPath().path] where path.hasPrefix(base + "/") {
+            return String(path.dropFirst(base.count + 1))
+        }
+        if let range = path.range(of: "/Exercises/") {
+            return String(path[path.index(after: range.lowerBound)...])
+        }
+        return path
+    }
+}

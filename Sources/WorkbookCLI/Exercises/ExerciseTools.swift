@@ -1,0 +1,140 @@
+// The outside world the exercise commands touch — `swift test`, git, the clock and the
+// passing of time while watching — behind small protocols. Production uses the live tools;
+// tests swap in recorded ones with `ExerciseTools.$current.withValue(…)`.
+
+import Foundation
+
+// MARK: - The tools
+
+/// Everything outside the process that the exercise commands use.
+struct ExerciseTools: Sendable {
+    /// Runs `swift test`.
+    var testRunner: any TestRunning
+    /// Reads the pristine starter files.
+    var starters: any StarterSource
+    /// The current time, for the names of backup folders.
+    var now: @Sendable () -> Date
+    /// Makes the pacemaker of one `workbook watch`.
+    var makeTicker: @Sendable () -> any WatchTicking
+
+    /// The real tools: a `swift test` subprocess, git, the system clock, polling every second.
+    static let live = ExerciseTools(
+        testRunner: SwiftTestRunner(),
+        starters: GitStarterSource(),
+        now: { Date() },
+        makeTicker: { PollingTicker(interval: .seconds(1)) }
+    )
+
+    /// The tools the commands use; tests bind their own for the duration of a call.
+    @TaskLocal static var current: ExerciseTools = .live
+}
+
+// MARK: - Running the tests
+
+/// Runs `swift test` in the workbook's folder.
+protocol TestRunning: Sendable {
+    /// Runs `swift test` followed by `arguments` in the package at `root`.
+    func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput
+}
+
+/// The real `swift test`, as a subprocess sharing the package's `.build` folder.
+///
+/// This works under `swift run workbook …` too: SwiftPM releases its lock on `.build`
+/// before it starts the built program, so the child `swift test` does not wait for it.
+struct SwiftTestRunner: TestRunning {
+    func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput {
+        // Ctrl-C then stops `swift test` too (it runs in a process group of its own on Linux).
+        Interrupt.install()
+        // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols
+        // (private-use characters) for `↳` and `±`, which the report reads.
+        return try await Subprocess.run(
+            "swift", ["test"] + arguments, in: root, set: ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"])
+    }
+}
+
+// MARK: - The starter files
+
+/// Where `workbook reset` finds an exercise's starter as it was shipped.
+protocol StarterSource: Sendable {
+    /// The starter's files, keyed by their path inside the exercise's `Sources/` folder.
+    func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
+}
+
+/// Reads the starter from the last commit (`HEAD`) with `git ls-tree` and `git show`.
+struct GitStarterSource: StarterSource {
+    func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
+        let folder = exercise.relativePath + "/Sources/"
+        // `./` keeps the paths relative to the workbook's folder even inside a bigger repository.
+        let listing = try await git(["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root)
+        let paths = listing.split(separator: "\n").map(String.init).filter { $0.hasPrefix(folder) }
+        var files: [String: String] = [:]
+        for path in paths {
+            files[String(path.dropFirst(folder.count))] = try await git(["show", "HEAD:./" + path], in: root)
+        }
+        return files
+    }
+
+    private func git(_ arguments: [String], in root: URL) async throws(CommandError) -> String {
+        let output: ProcessOutput
+        do {
+            // Variables a git hook may have set would point git at another repository.
+            output = try await Subprocess.run(
+                "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"])
+        } catch .notFound {
+            throw .failure(
+                "git is not installed (or not on your PATH), and 'workbook reset' reads the starter from git. "
+                    + "Install git, or copy the starter from the workbook's repository by hand.")
+        } catch {
+            throw .failure("could not run git: \(error).")
+        }
+        guard output.status == 0 else {
+            if output.text.contains("not a git repository") {
+                throw .failure(
+                    "this copy of the workbook is not a git checkout, so there is no starter to restore from. "
+                        + "Get the workbook with 'git clone' to use 'workbook reset'.")
+            }
+            let firstLine =
+                output.text.split(separator: "\n").first.map(String.init) ?? "exit status \(output.status)"
+            throw .failure("git could not read the starter: \(firstLine)")
+        }
+        return output.text
+    }
+}
+
+// MARK: - Watching
+
+/// Paces `workbook watch`: when to look at the files again, and when to stop.
+protocol WatchTicking: Sendable {
+    /// Waits until it is time to look again; returns `false` once watching should stop.
+    func nextTick() async -> Bool
+    /// Called once when watching ends.
+    func finish()
+}
+
+/// Looks every `interval` until Ctrl-C, which ``Interrupt`` catches and passes on to a
+/// `swift test` running at that moment; then `workbook watch` ends cleanly.
+struct PollingTicker: WatchTicking {
+    /// How long to wait between two looks at the files.
+    var interval: Duration
+
+    init(interval: Duration) {
+        self.interval = interval
+        Interrupt.install()
+    }
+
+    func nextTick() async -> Bool {
+        // Wake often, so Ctrl-C is noticed within a tenth of a second.
+        let slice = Duration.milliseconds(100)
+        var waited = Duration.zero
+        while waited < interval {
+            if Interrupt.received { return false }
+            try? await Task.sleep(for: slice)
+            waited += slice
+        }
+        return !Interrupt.received
+    }
+
+    func finish() {
+        Interrupt.uninstall()
+    }
+}

@@ -1,0 +1,94 @@
+// `workbook solution N`: the reference solution, as a diff against the learner's own files,
+// after a warning that it spoils the exercise. Reads files only; changes nothing.
+
+import Foundation
+
+/// Shows the reference solution as a diff against the learner's files.
+enum SolutionCommand: WorkbookCommand {
+    static let name = "solution"
+    static let summary = "Show the reference solution as a diff against your files (spoils it)."
+    static let usage = "workbook solution <exercise>"
+    static let details = """
+        Arguments:
+          <exercise>   the exercise's number, as in 'workbook exercises'
+
+        Prints a warning on standard error, then, on standard output, each file of the
+        exercise's Solution/ as a unified diff against the same file in Sources/: lines with
+        '-' are yours, lines with '+' are the reference's. Nothing is changed; try
+        'workbook hint N' first.
+
+        Exit status: 0, 1 when the exercise has no solution, 64 for a bad exercise.
+
+        Examples:
+          workbook solution 3
+          workbook solution 3 | less
+        """
+
+    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        let number = arguments.positional()
+        try arguments.finish()
+        let catalog = try ExerciseCatalog.find(console: console)
+        let exercise = try catalog.exercise(number)
+
+        let solution = catalog.url(of: exercise, "Solution")
+        let names = SourceFiles.list(in: solution)
+        guard !names.isEmpty else {
+            throw .failure(
+                "exercise \(exercise.code) has no reference solution (\(exercise.relativePath)/Solution is empty)."
+            )
+        }
+        console.printError(
+            "Warning: this is the reference solution of \(exercise.heading.prefix(1).lowercased())"
+                + "\(exercise.heading.dropFirst()). Reading it spoils the exercise; "
+                + "'workbook hint \(exercise.number)' gives one nudge at a time instead.")
+
+        let sources = catalog.url(of: exercise, "Sources")
+        var differences = 0
+        for name in names {
+            let yours = (try? String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            let reference =
+                (try? String(contentsOf: solution.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            let diff = LineDiff.unified(
+                old: yours, new: reference,
+                oldLabel: "\(exercise.relativePath)/Sources/\(name)",
+                newLabel: "\(exercise.relativePath)/Solution/\(name)")
+            if diff.isEmpty {
+                console.print("\(exercise.relativePath)/Sources/\(name) already matches the reference.")
+            } else {
+                differences += 1
+                console.print(diff.joined(separator: "\n"))
+            }
+        }
+        let extra = SourceFiles.list(in: sources).filter { !names.contains($0) }
+        for name in extra {
+            console.print(
+                "\(exercise.relativePath)/Sources/\(name) is yours alone; the reference has no such file.")
+        }
+        if differences == 0, extra.isEmpty {
+            console.print("Your files are the reference solution.")
+        }
+    }
+}
+
+/// The files under a folder, as sorted paths relative to it.
+enum SourceFiles {
+    /// Every regular file below `folder` (hidden ones left out), relative to it; empty when absent.
+    static func list(in folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var names: [String] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
+                continue
+            }
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            if path.hasPrefix(base + "/") {
+                names.append(String(path.dropFirst(base.count + 1)))
+            }
+        }
+        return names.sorted()
+    }
+}

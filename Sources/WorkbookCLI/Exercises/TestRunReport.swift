@@ -1,0 +1,223 @@
+// Reads what `swift test` printed: the compiler's errors when the build fails, or Swift
+// Testing's console lines (`✘ Test … recorded an issue at File.swift:12:5: …`, `↳ Step 2: …`,
+// `✔ Test run with 6 tests …`). Knows that text format only; it does not run anything.
+
+import Foundation
+
+// MARK: - The pieces of a run
+
+/// One `path:line:column: error: message` line from the compiler.
+struct CompilerError: Sendable, Equatable {
+    /// The file as the compiler wrote it (usually absolute).
+    var path: String
+    /// The line, from 1.
+    var line: Int
+    /// The column, from 1.
+    var column: Int
+    /// The compiler's message.
+    var message: String
+}
+
+/// One expectation that failed (`recorded an issue`).
+struct TestIssue: Sendable, Equatable {
+    /// The test's display name, as Swift Testing printed it.
+    var testName: String
+    /// The arguments of a parameterized test case, such as `count → 3`; empty otherwise.
+    var arguments: String
+    /// `File.swift:12:5`, when the issue has a source location.
+    var location: String?
+    /// What went wrong, such as `Expectation failed: (header → "") == "3 users"`.
+    var expectation: String
+    /// The expectation's message (the `↳` lines), which in the exercises starts with `Step K:`.
+    var message: String?
+
+    /// Step, then file and line (issues without a location last), then the order printed.
+    func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
+        let parts = (location ?? "").split(separator: ":")
+        let line = parts.count > 1 ? Int(parts[1]) ?? Int.max : Int.max
+        return (step ?? Int.max, location == nil ? 1 : 0, parts.first.map(String.init) ?? "", line, printed)
+    }
+
+    /// The README step the message names (`Step 2: …` → 2).
+    var step: Int? {
+        (message ?? "").prefixMatch(of: /Step\s+(\d+)\s*:/).flatMap { Int($0.1) }
+    }
+}
+
+/// What became of one `swift test` run.
+enum TestRunOutcome: Sendable, Equatable {
+    /// Every test passed.
+    case passed
+    /// At least one test recorded an issue.
+    case failed
+    /// The build failed; the compiler's errors, in order, without repeats (may be empty).
+    case didNotBuild([CompilerError], firstLine: String?)
+    /// The test process crashed; the crash's first line.
+    case crashed(String)
+    /// Ctrl-C stopped the run.
+    case interrupted
+    /// The output matched nothing known; its last line.
+    case unrecognized(String)
+}
+
+// MARK: - The report
+
+/// The summary of one `swift test` run, parsed from its console output.
+struct TestRunReport: Sendable, Equatable {
+    /// How the run ended.
+    var outcome: TestRunOutcome
+    /// How many tests ran (a parameterized test counts once), from `Test run with N tests`.
+    var testCount: Int
+    /// The names of the tests that failed, in the order their results were printed.
+    var failedTests: [String]
+    /// Every recorded issue, in the order printed.
+    var issues: [TestIssue]
+
+    /// How many tests passed.
+    var passedCount: Int { max(testCount - failedTests.count, 0) }
+
+    /// The issue to show first: the lowest step's, then the first in the test file's order,
+    /// so the choice does not depend on the order parallel tests happened to finish in.
+    var firstIssue: TestIssue? {
+        issues.enumerated().min { lhs, rhs in
+            lhs.element.sortKey(lhs.offset) < rhs.element.sortKey(rhs.offset)
+        }?.element
+    }
+
+    /// Parses the combined standard output and error of `swift test` and its exit status.
+    init(output: ProcessOutput) {
+        let lines = output.text.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var testCount = 0
+        var runStarted = false
+        var runSummarised = false
+        var failedTests: [String] = []
+        var issues: [TestIssue] = []
+        var compilerErrors: [CompilerError] = []
+        var firstErrorLine: String?
+        var crash: String?
+
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            if line.contains("Test run started") {
+                runStarted = true
+            } else if let match = line.firstMatch(of: /Test run with (\d+) tests?\b/) {
+                testCount = Int(match.1) ?? 0
+                runSummarised = true
+            } else if var issue = Self.issue(in: line) {
+                // After an issue come `± difference` and `↳ message` lines; a line indented
+                // by two spaces continues the one before it.
+                var comment: [String] = []
+                var inComment = false
+                while index < lines.count {
+                    let next = lines[index]
+                    if next.hasPrefix("↳ ") {
+                        comment.append(String(next.dropFirst(2)))
+                        inComment = true
+                    } else if next.hasPrefix("± ") {
+                        inComment = false
+                    } else if next.hasPrefix("  ") {
+                        if inComment { comment.append(String(next.dropFirst(2))) }
+                    } else {
+                        break
+                    }
+                    index += 1
+                }
+                issue.message = comment.isEmpty ? nil : comment.joined(separator: "\n")
+                issues.append(issue)
+            } else if let name = Self.failedTest(in: line) {
+                failedTests.append(name)
+            } else if let error = Self.compilerError(in: line) {
+                if !compilerErrors.contains(error) { compilerErrors.append(error) }
+            } else if crash == nil, line.contains("Fatal error: ") {
+                crash = line.trimmingCharacters(in: .whitespaces)
+            } else if crash == nil, let match = line.firstMatch(of: /unexpected signal code (\d+)/) {
+                crash = "the tests stopped with signal \(match.1)"
+            } else if firstErrorLine == nil, line.hasPrefix("error: ") {
+                firstErrorLine = line
+            }
+        }
+
+        self.testCount = testCount
+        self.failedTests = failedTests
+        self.issues = issues
+        if output.status == 130 {  // 128 + SIGINT
+            outcome = .interrupted
+        } else if let crash {
+            outcome = .crashed(crash)
+        } else if !runStarted, output.status != 0 {
+            outcome = .didNotBuild(compilerErrors, firstLine: firstErrorLine)
+        } else if runSummarised, output.status == 0, failedTests.isEmpty {
+            outcome = .passed
+        } else if runSummarised, !failedTests.isEmpty || !issues.isEmpty {
+            outcome = .failed
+        } else if output.endedBySignal {
+            outcome = .crashed("the tests stopped with signal \(output.status - 128)")
+        } else {
+            let last = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
+            outcome = .unrecognized(last)
+        }
+    }
+
+    // MARK: - Single lines
+
+    /// `✘ Test "name" recorded an issue [with N arguments …] at File.swift:1:2: what`.
+    static func issue(in line: String) -> TestIssue? {
+        guard let test = testPrefix(of: line), let recorded = line.range(of: " recorded an issue"),
+            test <= recorded.lowerBound
+        else { return nil }
+        let name = unquoted(line[test..<recorded.lowerBound])
+        var rest = line[recorded.upperBound...]
+        var arguments = ""
+        var location: String?
+        if let match = rest.firstMatch(of: #/\s+at (\S+?\.swift):(\d+):(\d+): /#) {
+            location = "\(match.1):\(match.2):\(match.3)"
+            let before = rest[..<match.range.lowerBound]
+            if let with = before.firstMatch(of: #/^\s+with \d+ arguments? /#) {
+                arguments = String(before[with.range.upperBound...])
+            }
+            rest = rest[match.range.upperBound...]
+        } else if rest.hasPrefix(": ") {
+            rest = rest.dropFirst(2)
+        }
+        return TestIssue(
+            testName: name, arguments: arguments, location: location, expectation: String(rest), message: nil)
+    }
+
+    /// The name in `✘ Test "name" [with N test cases] failed after …`.
+    static func failedTest(in line: String) -> String? {
+        guard let test = testPrefix(of: line), !line[test...].hasPrefix("run "),
+            let failed = line.range(of: " failed after ", options: .backwards), test <= failed.lowerBound
+        else { return nil }
+        var name = line[test..<failed.lowerBound]
+        if let cases = name.firstMatch(of: #/ with \d+ test cases?$/#) {
+            name = name[..<cases.range.lowerBound]
+        }
+        return unquoted(name)
+    }
+
+    /// `/path/File.swift:12:5: error: message`.
+    static func compilerError(in line: String) -> CompilerError? {
+        guard let match = line.wholeMatch(of: /(\S.*?\.swift):(\d+):(\d+): error: (.*)/),
+            let number = Int(match.2), let column = Int(match.3)
+        else { return nil }
+        return CompilerError(path: String(match.1), line: number, column: column, message: String(match.4))
+    }
+
+    /// Where the name starts in a line that begins with a status symbol and `Test `.
+    private static func testPrefix(of line: String) -> String.Index? {
+        guard let range = line.range(of: "Test "),
+            line.distance(from: line.startIndex, to: range.lowerBound) <= 3
+        else { return nil }
+        return range.upperBound
+    }
+
+    private static func unquoted(_ name: Substring) -> String {
+        if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
+            return String(name.dropFirst().dropLast())
+        }
+        return String(name)
+    }
+}

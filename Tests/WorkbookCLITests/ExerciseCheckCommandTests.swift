@@ -1,0 +1,185 @@
+// Tests of `workbook check N` on recorded `swift test` runs: the friendly summary for a
+// failing, passing, non-compiling, blocked and crashing exercise, and the bad arguments.
+
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("workbook check")
+struct ExerciseCheckCommandTests {
+    private let announcement = "Checking exercise 01 · Count the users: swift test --filter Exercise01\n"
+
+    private func check(
+        _ recording: RecordedSwiftTest, arguments: [String] = ["check", "1"],
+        environment: [String: String] = [:]
+    ) async throws -> (result: CommandResult, calls: [[String]]) {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
+
+        let result = await workbook.run(arguments, tools: .doubles(runner: runner), environment: environment)
+
+        return (result, await runner.calls)
+    }
+
+    @Test("a failing exercise: the counts, the lowest step's expectation, its README step and the hint")
+    func failing() async throws {
+        let (result, calls) = try await check(.failing)
+
+        #expect(calls == [["--filter", "Exercise01"]])
+        #expect(
+            result.standardOutput == announcement + """
+                ✘ 2 of 6 tests pass; 4 fail.
+
+                The first failed expectation (of 10), in "a refresh updates the header" (before → 4, after → 1):
+                  Step 1: after a refresh brings 1 users (there were 4), the header should read "1 user" — set it \
+                wherever the rows are reloaded. The screen was:
+                  Users  [Refresh]
+                  1 users
+                  1. Person Number1
+                     20 years · person1@test.com
+                  at UserListViewControllerTests.swift:96:9
+
+                It belongs to step 1 of Exercises/01-count-the-users/README.md — Put the header in the label.
+                Stuck? Run 'workbook hint 1 --step 1'.
+
+                """)
+        #expect(result.standardError == "Error: exercise 01 is not passing yet.\n")
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("a passing exercise: done, and which exercise is next")
+    func passing() async throws {
+        let (result, _) = try await check(.passing)
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✔ All 6 tests pass. Exercise 01 is done.
+                Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'workbook check 2'.
+
+                """)
+        #expect(result.standardError == "")
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("a compile error in the exercise: the compiler's first error, with the path inside the workbook")
+    func compileError() async throws {
+        let (result, _) = try await check(.compileError)
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✘ Exercise 01 does not compile. The compiler's first error:
+                  Exercises/01-count-the-users/Sources/UserListViewController.swift:61:43: cannot assign value of \
+                type 'Int' to type 'String'
+                Fix it and check again ('swift build' shows every error), or start over with 'workbook reset 1'.
+
+                """)
+        #expect(result.standardError == "Error: exercise 01 does not compile.\n")
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("a compile error in another exercise: which one, and that it blocks this check")
+    func blockedByAnotherExercise() async throws {
+        let (result, _) = try await check(.otherExerciseCompileError)
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✘ Exercise 01 can't be checked: exercise 02 does not compile, and all the exercises' tests build \
+                together.
+                  Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
+                specified type 'Int'
+                Fix exercise 02 first (or put its starter back with 'workbook reset 2'), then check again.
+
+                """)
+        #expect(result.standardError == "Error: exercise 01 can't be checked until the workbook builds.\n")
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("a crash in the tests: the fatal error's line, not a crash of the runner")
+    func crash() async throws {
+        let (result, _) = try await check(.crash)
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✘ Exercise 01's tests crashed, so they could not finish:
+                  Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done
+                A crash stops every test. Look for a force unwrap (!), 'try!' or 'fatalError' in your code; \
+                'swift test --filter Exercise01' shows the whole report.
+
+                """)
+        #expect(result.standardError == "Error: exercise 01's tests crashed.\n")
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("--verbose prints swift test's own output before the summary")
+    func verbose() async throws {
+        let (result, _) = try await check(.passing, arguments: ["check", "01", "--verbose"])
+
+        #expect(result.standardOutput.hasPrefix(announcement + "[0/1] Planning build\n"))
+        #expect(
+            result.standardOutput.contains(
+                "✔ Test run with 6 tests in 1 suite passed after 0.007 seconds.\n✔ All 6"))
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("with WORKBOOK_SOLUTIONS=1 it says it is checking the reference")
+    func solutionsNote() async throws {
+        let (result, _) = try await check(.passing, environment: ["WORKBOOK_SOLUTIONS": "1"])
+
+        #expect(
+            result.standardOutput.hasPrefix(
+                announcement
+                    + "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/.\n"
+            ))
+    }
+
+    @Test("without Swift on the PATH it says so and exits 1")
+    func missingSwift() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await workbook.run(["check", "1"], tools: .doubles(runner: MissingSwift()))
+
+        #expect(result.standardOutput == announcement)
+        #expect(
+            result.standardError
+                == "Error: 'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org).\n"
+        )
+        #expect(result.exitCode == 1)
+    }
+
+    @Test(
+        "a bad exercise number is a usage error naming the range",
+        arguments: [
+            (["check"], "Error: give the exercise's number (1–12).\n"),
+            (["check", "13"], "Error: there is no exercise 13; the exercises are numbered 1–12.\n"),
+            (["check", "one"], "Error: 'one' is not an exercise number; the exercises are numbered 1–12.\n"),
+            (["check", "1", "2"], "Error: unexpected argument '2'.\n"),
+        ])
+    func badArguments(arguments: [String], error: String) async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner([:])
+
+        let result = await workbook.run(arguments, tools: .doubles(runner: runner))
+
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == error + "Usage: workbook check <exercise> [--verbose]\nSee 'workbook check --help'.\n")
+        #expect(result.exitCode == 64)
+        #expect(await runner.calls.isEmpty)
+    }
+
+    @Test("--help prints the summary, usage and details, and exits 0")
+    func help() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await workbook.run(["check", "--help"], tools: .doubles())
+
+        #expect(result.standardOutput == Workbook.help(for: CheckCommand.self) + "\n")
+        #expect(
+            result.standardOutput.hasPrefix(
+                "Run one exercise's tests and say what to fix first.\n\nUsage: workbook check"))
+        #expect(result.exitCode == 0)
+    }
+}

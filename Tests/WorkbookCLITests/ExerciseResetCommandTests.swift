@@ -1,0 +1,205 @@
+// Tests of `workbook reset N`: the backup under `.workbook-backups/` (timestamped by the
+// injected clock, never overwritten), the question and its answers, restoring the starter,
+// and refusing cleanly — with a fixed starter source, and once with real git.
+
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("workbook reset")
+struct ExerciseResetCommandTests {
+    private let sources = "Exercises/01-count-the-users/Sources"
+    private let backup = ".workbook-backups/01-count-the-users-20261118-110640Z"
+    private let question =
+        "This puts the starter of exercise 01 back into Exercises/01-count-the-users/Sources/; your files are backed "
+        + "up first. Continue? [y/N] "
+    private let starter = FixedStarterSource(
+        result: .success(["UserListViewController.swift": FakeWorkbook.starter01]))
+
+    /// A workbook where the learner has edited the starter and added a file.
+    private func workedOn() throws -> FakeWorkbook {
+        let workbook = try FakeWorkbook()
+        try workbook.write("\(sources)/UserListViewController.swift", "// My attempt.\n")
+        try workbook.write("\(sources)/Helpers/Header.swift", "// My helper.\n")
+        return workbook
+    }
+
+    @Test("--yes backs up your files to a timestamped folder, then puts the starter back")
+    func resetsWithoutAsking() async throws {
+        let workbook = try workedOn()
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
+
+        #expect(
+            result.standardOutput == """
+                Backed up your 2 files to \(backup)/
+                Put back the starter of exercise 01 (1 file).
+                Run 'workbook check 1' to see its tests fail again.
+
+                """)
+        #expect(result.exitCode == 0)
+        #expect(try workbook.read("\(backup)/UserListViewController.swift") == "// My attempt.\n")
+        #expect(try workbook.read("\(backup)/Helpers/Header.swift") == "// My helper.\n")
+        #expect(try workbook.read("\(sources)/UserListViewController.swift") == FakeWorkbook.starter01)
+        #expect(!workbook.exists("\(sources)/Helpers/Header.swift"))
+    }
+
+    @Test("asks first, and 'y' resets", arguments: ["y", "Y", " yes "])
+    func asksAndResets(answer: String) async throws {
+        let workbook = try workedOn()
+
+        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter), input: [answer])
+
+        #expect(result.standardOutput.hasPrefix(question + "Backed up your 2 files to \(backup)/\n"))
+        #expect(try workbook.read("\(sources)/UserListViewController.swift") == FakeWorkbook.starter01)
+    }
+
+    @Test("asks first, and anything but yes changes nothing", arguments: ["", "n", "no", "maybe"])
+    func asksAndKeeps(answer: String) async throws {
+        let workbook = try workedOn()
+
+        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter), input: [answer])
+
+        #expect(result.standardOutput == question + "Nothing changed.\n")
+        #expect(result.exitCode == 0)
+        #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
+        #expect(!workbook.exists(".workbook-backups"))
+    }
+
+    @Test("with no answer to read, it refuses and says how to skip the question")
+    func noAnswer() async throws {
+        let workbook = try workedOn()
+
+        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter))
+
+        #expect(result.standardOutput == question + "\n")
+        #expect(
+            result.standardError == "Error: no answer to the question; add '--yes' to reset without asking.\n"
+        )
+        #expect(result.exitCode == 1)
+        #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
+    }
+
+    @Test("two resets in the same second keep both backups")
+    func neverOverwritesABackup() async throws {
+        let workbook = try workedOn()
+        _ = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
+        try workbook.write("\(sources)/UserListViewController.swift", "// My second attempt.\n")
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
+
+        #expect(result.standardOutput.hasPrefix("Backed up your 1 file to \(backup)-2/\n"))
+        #expect(try workbook.read("\(backup)/UserListViewController.swift") == "// My attempt.\n")
+        #expect(try workbook.read("\(backup)-2/UserListViewController.swift") == "// My second attempt.\n")
+    }
+
+    @Test("an untouched starter needs no reset, and no backup is made")
+    func alreadyTheStarter() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter))
+
+        #expect(result.standardOutput == "Exercise 01 already holds its starter; nothing to reset.\n")
+        #expect(result.exitCode == 0)
+        #expect(!workbook.exists(".workbook-backups"))
+    }
+
+    @Test("refuses cleanly when there is nothing to restore from")
+    func nothingToRestore() async throws {
+        let workbook = try workedOn()
+
+        let result = await workbook.run(
+            ["reset", "1", "--yes"], tools: .doubles(starters: FixedStarterSource(result: .success([:]))))
+
+        #expect(
+            result.standardError
+                == "Error: nothing to restore from: git's last commit has no starter files in "
+                + "Exercises/01-count-the-users/Sources/.\n")
+        #expect(result.exitCode == 1)
+        #expect(!workbook.exists(".workbook-backups"))
+    }
+
+    @Test("passes on the starter source's failure, such as git missing")
+    func starterSourceFails() async throws {
+        let workbook = try workedOn()
+        let failing = FixedStarterSource(result: .failure(.failure("git is not installed.")))
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: failing))
+
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "Error: git is not installed.\n")
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("a bad exercise is a usage error")
+    func badExercise() async throws {
+        let workbook = try workedOn()
+
+        let result = await workbook.run(["reset", "42", "--yes"], tools: .doubles(starters: starter))
+
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: there is no exercise 42; the exercises are numbered 1–12.\n"))
+        #expect(result.exitCode == 64)
+    }
+
+    @Test("the backup folder's timestamp is the injected time in UTC")
+    func timestamp() {
+        #expect(ResetCommand.timestamp(ExerciseTools.fixedDate) == "20261118-110640Z")
+        #expect(ResetCommand.timestamp(Date(timeIntervalSince1970: 0)) == "19700101-000000Z")
+    }
+}
+
+// MARK: - With real git
+
+/// Whether git is installed where the tests can find it.
+private let gitIsInstalled = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].contains {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
+@MainActor
+@Suite("workbook reset with real git", .enabled(if: gitIsInstalled))
+struct ExerciseResetWithGitTests {
+    /// Runs git in `workbook`'s folder, ignoring any repository a surrounding hook points at.
+    private func git(_ arguments: [String], in workbook: FakeWorkbook) async throws -> ProcessOutput {
+        try await Subprocess.run(
+            "git", ["-c", "user.name=Learner", "-c", "user.email=learner@test.com"] + arguments,
+            in: workbook.root,
+            unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"])
+    }
+
+    @Test("reads the starter from the last commit")
+    func restoresFromHead() async throws {
+        let workbook = try FakeWorkbook()
+        _ = try await git(["init", "-q"], in: workbook)
+        _ = try await git(["add", "."], in: workbook)
+        let commit = try await git(["commit", "-q", "-m", "Starter"], in: workbook)
+        try #require(commit.status == 0, "git commit failed: \(commit.text)")
+        try workbook.write("Exercises/01-count-the-users/Sources/UserListViewController.swift", "// Mine.\n")
+        let tools = ExerciseTools.doubles(starters: GitStarterSource())
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: tools)
+
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(
+            try workbook.read("Exercises/01-count-the-users/Sources/UserListViewController.swift")
+                == FakeWorkbook.starter01)
+        #expect(workbook.list(".workbook-backups") == ["01-count-the-users-20261118-110640Z"])
+    }
+
+    @Test("outside a git checkout it says there is nothing to restore from")
+    func notACheckout() async throws {
+        let workbook = try FakeWorkbook()
+        let tools = ExerciseTools.doubles(starters: GitStarterSource())
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: tools)
+
+        #expect(
+            result.standardError
+                == "Error: this copy of the workbook is not a git checkout, so there is no starter to restore from. "
+                + "Get the workbook with 'git clone' to use 'workbook reset'.\n")
+        #expect(result.exitCode == 1)
+    }
+}

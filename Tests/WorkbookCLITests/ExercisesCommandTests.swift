@@ -1,0 +1,184 @@
+// Tests of `workbook exercises`: the list with chapters and statuses from recorded runs,
+// the progress count, what to do next, and one build shared by every exercise's run.
+
+import Foundation
+import Testing
+
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("workbook exercises")
+struct ExercisesCommandTests {
+    private let heading = """
+        Running the tests of 12 exercises (swift test --filter ExerciseNN; the first run builds the package)…
+
+        """
+
+    @Test("lists every exercise with its chapter and status, counts the passing ones, and names the next")
+    func list() async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner(
+            [
+                "--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)],
+                "--skip-build --filter Exercise02": [RecordedSwiftTest.failing.output(root: workbook.root)],
+                "--skip-build --filter Exercise03": [RecordedSwiftTest.crash.output(root: workbook.root)],
+            ], otherwise: RecordedSwiftTest.noTests.output(root: workbook.root))
+
+        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput == heading + """
+
+                Exercises — 1 of 12 passing
+
+                  01  Count the users       ch02  ✔ passing
+                  02  Pin it down           ch03  ✘ failing — 4 of 6 tests fail
+                  03  A passive view        ch04  ✘ crashed
+                  04  When things go wrong  ch04  ? no tests found
+                  05  Who owns whom         ch05  ? no tests found
+                  06  Search                ch05  ? no tests found
+                  07  Observable by hand    ch06  ? no tests found
+                  08  View model states     ch07  ? no tests found
+                  09  Bind the view         ch07  ? no tests found
+                  10  Break the cycle       ch08  ? no tests found
+                  11  A change request      ch10  ? no tests found
+                  12  Stale responses       ch11  ? no tests found
+
+                Next: exercise 02 · Pin it down (chapter 03)
+                  Read Exercises/02-pin-it-down/README.md, then run: workbook check 2
+
+                """)
+        #expect(result.standardError == "")
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("builds once: the first exercise's run builds, the others skip the build")
+    func buildsOnce() async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner(
+            [:], otherwise: RecordedSwiftTest.passing.output(root: workbook.root))
+
+        _ = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+
+        let calls = await runner.calls
+        #expect(calls.first == ["--filter", "Exercise01"])
+        #expect(
+            calls.dropFirst()
+                == (2...12).map { ["--skip-build", "--filter", "Exercise" + Exercise.twoDigits($0)] }[...])
+    }
+
+    @Test("one exercise that does not compile: it is named, the others are not checked, and it comes next")
+    func oneDoesNotCompile() async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.otherExerciseCompileError.output(root: workbook.root)]
+        ])
+
+        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+
+        let blocked = "? not checked — exercise 02 does not compile"
+        #expect(
+            result.standardOutput == heading + """
+
+                Exercises — 0 of 12 passing
+
+                  01  Count the users       ch02  \(blocked)
+                  02  Pin it down           ch03  ✘ does not compile
+                  03  A passive view        ch04  \(blocked)
+                  04  When things go wrong  ch04  \(blocked)
+                  05  Who owns whom         ch05  \(blocked)
+                  06  Search                ch05  \(blocked)
+                  07  Observable by hand    ch06  \(blocked)
+                  08  View model states     ch07  \(blocked)
+                  09  Bind the view         ch07  \(blocked)
+                  10  Break the cycle       ch08  \(blocked)
+                  11  A change request      ch10  \(blocked)
+                  12  Stale responses       ch11  \(blocked)
+
+                Next: exercise 02 does not compile, and that stops every exercise's tests:
+                  Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
+                specified type 'Int'
+                  Fix it, then run: workbook check 2   (or start over: workbook reset 2)
+
+                """)
+        #expect(await runner.calls == [["--filter", "Exercise01"]])
+    }
+
+    @Test("when everything passes, it says so")
+    func allPassing() async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner(
+            [:], otherwise: RecordedSwiftTest.passing.output(root: workbook.root))
+
+        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+
+        #expect(result.standardOutput.contains("Exercises — 12 of 12 passing\n"))
+        #expect(
+            result.standardOutput.hasSuffix(
+                "  12  Stale responses       ch11  ✔ passing\n\nAll 12 exercises pass. Well done.\n"))
+    }
+
+    @Test("the next exercise names its chapter's file when the chapter exists")
+    func nextNamesTheChapterFile() async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner(
+            [:], otherwise: RecordedSwiftTest.failing.output(root: workbook.root))
+
+        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                Next: exercise 01 · Count the users (Chapters/02-mvc-and-the-massive-view-controller.md)
+                  Read Exercises/01-count-the-users/README.md, then run: workbook check 1
+
+                """))
+    }
+
+    @Test("an unexpected argument is a usage error")
+    func badArgument() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await workbook.run(["exercises", "3"], tools: .doubles())
+
+        #expect(
+            result.standardError
+                == "Error: unexpected argument '3'.\nUsage: workbook exercises\nSee 'workbook exercises --help'.\n"
+        )
+        #expect(result.exitCode == 64)
+    }
+
+    @Test(
+        "every exercise command answers --help with its summary, usage and details, and exits 0",
+        arguments: ["exercises", "check", "hint", "watch", "reset", "solution"])
+    func help(name: String) async throws {
+        let workbook = try FakeWorkbook()
+        let command = try #require(Workbook.commands.first { $0.name == name })
+
+        let result = await workbook.run([name, "--help"], tools: .doubles())
+
+        #expect(result.standardOutput == Workbook.help(for: command) + "\n")
+        #expect(result.standardOutput.contains("\n\nUsage: workbook \(name)"))
+        #expect(result.standardOutput.contains("Exit status: 0"))
+        #expect(result.standardError == "")
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("workbook --help lists the exercise commands")
+    func overview() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await workbook.run(["--help"], tools: .doubles())
+
+        let lines = result.standardOutput.split(separator: "\n")
+        let commands: [any WorkbookCommand.Type] = [
+            ExercisesCommand.self, CheckCommand.self, HintCommand.self, WatchCommand.self, ResetCommand.self,
+            SolutionCommand.self,
+        ]
+        for command in commands {
+            #expect(
+                lines.contains { $0.hasPrefix("  \(command.name) ") && $0.hasSuffix(command.summary) },
+                "'\(command.name)' should be listed with its summary")
+        }
+    }
+}
