@@ -40,6 +40,7 @@ public final class UserListViewController: ViewController {
 
     /// Connects every widget's events to the presenter, then tells it the screen loaded.
     public override func viewDidLoad() {
+        super.viewDidLoad()
         navigationItem.rightBarButtonItem = refreshButton
         retryButton.isHidden = true
         tableView.dataSource = self

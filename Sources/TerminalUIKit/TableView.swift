@@ -51,7 +51,10 @@ public final class TableView: View {
 
     /// Asks the data source again for every row.
     public func reloadData() {
-        defer { reportChange("tableView.reloadData() → \(visibleCells.count) rows") }
+        defer {
+            let count = visibleCells.count
+            reportChange("tableView.reloadData() → \(count) \(count == 1 ? "row" : "rows")")
+        }
         guard let dataSource else {
             visibleCells = []
             return

@@ -157,7 +157,7 @@ struct ChapterQuotesTests {
             #expect(result.exitCode == 0, "\(chapter):\(output.line): workbook \(output.arguments) failed")
             #expect(
                 printed == output.text,
-                "\(chapter):\(output.line): 'workbook \(output.arguments.joined(separator: " "))' now prints something else; paste its output again"
+                "\(chapter):\(output.line): 'workbook \(output.arguments.joined(separator: " "))' now prints something else; run .ci/refresh-chapter-outputs and reread the chapter's prose"
             )
         }
     }

@@ -543,7 +543,8 @@ struct UserListPresenterOwnershipTests {
     func viewIsHeldWeakly() throws {
         let presenter = UserListPresenter(service: StubUserService())
         var view: RecordingUserListView? = RecordingUserListView()
-        weak let weakView = view
+        weak var weakView: RecordingUserListView?
+        weakView = view
         presenter.attach(try #require(view))
 
         view = nil

@@ -184,7 +184,8 @@ struct UserListViewControllerTests {
     func ownership() {
         let presenter = UserListPresenter(service: ControllableUserService())
         var viewController: UserListViewController? = UserListViewController(presenter: presenter)
-        weak let weakViewController = viewController
+        weak var weakViewController: UserListViewController?
+        weakViewController = viewController
         if let viewController { presenter.attach(viewController) }
 
         viewController = nil

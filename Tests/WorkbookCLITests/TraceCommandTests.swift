@@ -92,7 +92,7 @@ struct TraceCommandTests {
                         View → Widgets: label.text = "1 of 6 users"
                       ViewModel → Observable: rows = 1 item
                       Observable → View: rows → binding
-                        View → Widgets: tableView.reloadData() → 1 rows
+                        View → Widgets: tableView.reloadData() → 1 row
 
                 """))
     }
