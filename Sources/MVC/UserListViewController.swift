@@ -89,6 +89,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// Reloads when the app returns to the foreground — even while a load is running,
     /// which is how two requests come to be in flight at once.
     public override func sceneWillEnterForeground() {
+        guard isViewLoaded else { return }
         loadUsers()
     }
 

@@ -72,7 +72,7 @@ public final class Observable<Value> {
 
     /// Set only by `workbook trace` (through the composition root) to record this
     /// observable's traffic; `nil` everywhere else, where it costs nothing.
-    public var traceHooks: ObservableTraceHooks?
+    public var traceHooks: TracingObservableHooks?
 
     // MARK: - Binding
 
@@ -168,24 +168,5 @@ extension MutableObservable where Value: Equatable {
     /// changes and never repeats.
     public func update(_ newValue: Value) {
         if newValue != value { value = newValue }
-    }
-}
-
-// MARK: - Tracing
-
-/// What `workbook trace` hooks into an ``Observable``: a value being set, and each delivery
-/// to a binding (which it wraps, so the widget changes the binding makes nest under it).
-@MainActor
-public struct ObservableTraceHooks {
-    /// Called with each new value as it is set.
-    public var valueSet: (Any) -> Void
-    /// Called around each delivery; it must call `deliver` exactly once.
-    public var delivering: (Any, _ deliver: () -> Void) -> Void
-
-    /// Creates the hooks.
-    public init(valueSet: @escaping (Any) -> Void, delivering: @escaping (Any, _ deliver: () -> Void) -> Void)
-    {
-        self.valueSet = valueSet
-        self.delivering = delivering
     }
 }

@@ -44,7 +44,7 @@ public enum UserListScreen {
     }
 
     private static func hook<Value>(_ observable: Observable<Value>, _ name: String, _ tracer: CallTracer) {
-        observable.traceHooks = ObservableTraceHooks(
+        observable.traceHooks = TracingObservableHooks(
             valueSet: { value in
                 tracer.record(from: "ViewModel", to: "Observable", "\(name) = \(TraceText.describe(value))")
             },
