@@ -80,6 +80,19 @@ struct UserListLoadingTests {
         await finishAllRequests(in: window, of: service)
     }
 
+    @Test("returning to the foreground before the screen has loaded fetches nothing")
+    func foregroundBeforeLoad() async {
+        let service = ControllableUserService()
+        let window = UserListScreen.makeWindow(service: service)
+        await service.releaseAll()
+
+        window.sceneWillEnterForeground()
+        await window.tasks.waitUntilIdle()
+
+        #expect(await service.requestCount == 0)
+        #expect(window.tasks.runningCount == 0)
+    }
+
     @Test("a finished load shows the header and one row per user, sorted by folded last name")
     func loaded() async {
         let (window, service) = makeVisibleScreen()
