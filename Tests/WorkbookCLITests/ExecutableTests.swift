@@ -29,7 +29,7 @@ struct ExecutableTests {
         return fallback
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = try Self.executable()
         process.arguments = arguments
@@ -38,7 +38,11 @@ struct ExecutableTests {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
         try process.run()
+        inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try inputPipe.fileHandleForWriting.close()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -82,5 +86,49 @@ struct ExecutableTests {
 
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("Error: the users file '/no/such/users.json' does not exist"))
+    }
+
+    @Test("trace prints a Mermaid sequence diagram")
+    func trace() throws {
+        let run = try run(["trace", "mvp", "--scenario", "first-launch", "--format", "mermaid"])
+
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("sequenceDiagram\n    title MVP · first-launch\n    participant User\n"))
+        #expect(run.output.contains("    Presenter->>Service: fetchUsers()\n"))
+    }
+
+    @Test("metrics measures the sources of the workbook it runs in")
+    func metrics() throws {
+        let run = try run(["metrics", "--format", "json"])
+
+        #expect(run.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let patterns = document?["patterns"] as? [[String: Any]]
+        #expect(patterns?.compactMap { $0["pattern"] as? String } == ["mvc", "mvp", "mvvm"])
+    }
+
+    @Test("play reads steps from piped input, prints the frames and exits 0 at its end")
+    func play() throws {
+        let run = try run(["play", "mvvm"], input: "load\nwait\nsearch mi\nselect 1\nback\n")
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("── MVVM · after 'select 1' ──\n‹ Users | Mila Haward\n"))
+        #expect(
+            run.output.hasSuffix(
+                "── MVVM · after 'back' ──\nUsers  [Refresh]\nSearch: mi\n1 of 6 users\n1. Mila Haward\n   24 years · mila@test.com\n\n"
+            ))
+    }
+
+    @Test("hint prints one hint, and a bad exercise number exits 64")
+    func hint() throws {
+        let good = try run(["hint", "1", "--step", "1"])
+        let bad = try run(["hint", "13"])
+
+        #expect(good.status == 0)
+        #expect(good.output.hasPrefix("Exercise 01 · "))
+        #expect(bad.status == 64)
+        #expect(
+            bad.error.hasPrefix(
+                "Error: there is no exercise 13; the exercises are numbered 1–12.\nUsage: workbook hint"))
     }
 }
