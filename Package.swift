@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The MVC · MVP · MVVM workbook: one user-list feature built three ways, a terminal
 // view kit that stands in for UIKit, the `workbook` command, and the exercises.
 import PackageDescription
