@@ -38,9 +38,10 @@ struct ArgumentList {
         return true
     }
 
-    /// Removes and returns the next argument that is not an option.
+    /// Removes and returns the next argument that is not an option. Read every option
+    /// first, so an option's value is never taken for a positional argument.
     mutating func positional() -> String? {
-        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
+        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") }) else { return nil }
         return remaining.remove(at: index)
     }
 

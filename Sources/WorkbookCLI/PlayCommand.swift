@@ -30,15 +30,15 @@ enum PlayCommand: WorkbookCommand {
     static let commandWords = ScriptStep.vocabulary + ["help", "quit"]
 
     static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        let usersPath = try arguments.option("users")
+        let latency = try arguments.integerOption("latency", in: 0...60_000) ?? 0
         guard let patternName = arguments.positional() else {
             throw .usage("name the pattern to play: mvc, mvp or mvvm.")
         }
+        try arguments.finish()
         guard let pattern = ArchitecturePattern(rawValue: patternName.lowercased()) else {
             throw .usage("unknown pattern '\(patternName)'; the patterns are mvc, mvp and mvvm.")
         }
-        let usersPath = try arguments.option("users")
-        let latency = try arguments.integerOption("latency", in: 0...60_000) ?? 0
-        try arguments.finish()
         let source = try UsersSource.resolve(usersPath, console: console)
 
         if console.isInteractive {

@@ -104,6 +104,9 @@ public final class ScriptedSession {
             while await service.pendingCount > 0 {
                 let running = window.tasks.runningCount
                 await service.completeNewest()
+                // A request can only be pending while its task runs; guard anyway, so a
+                // pattern that fetched outside the tracker can't make this wait forever.
+                guard running > 0 else { break }
                 await window.tasks.waitUntil(runningCountAtMost: running - 1)
             }
             await finishAllWork()

@@ -29,18 +29,19 @@ enum TraceCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
+        let scenarioName = try arguments.option("scenario")
+        let script = try arguments.option("script")
+        let usersPath = try arguments.option("users")
+        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .mermaid])
         guard let patternName = arguments.positional() else {
             throw .usage("name the pattern to trace: mvc, mvp or mvvm.")
         }
+        try arguments.finish()
         let patterns = try ArchitecturePattern.parseList(patternName)
         guard patterns.count == 1, let pattern = patterns.first else {
             throw .usage("trace one pattern at a time; to see all three use 'workbook compare --trace'.")
         }
-        let scenario = try CompareCommand.resolveScenario(
-            name: try arguments.option("scenario"), script: try arguments.option("script"))
-        let usersPath = try arguments.option("users")
-        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .mermaid])
-        try arguments.finish()
+        let scenario = try CompareCommand.resolveScenario(name: scenarioName, script: script)
 
         let steps = try ScriptStep.parseScript(scenario.script)
         let source = try UsersSource.resolve(usersPath, console: console)

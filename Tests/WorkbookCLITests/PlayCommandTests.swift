@@ -1,6 +1,7 @@
 // `workbook play` with piped input: each typed step draws a frame, bad lines explain
 // themselves without ending the session, and the end of input or `quit` exits 0.
 
+import Foundation
 import Testing
 import WorkbookCLI
 
@@ -60,6 +61,19 @@ struct PlayCommandTests {
         #expect(lines.contains("Error: 'select 3': there is no row 3: the list shows no rows."))
         #expect(lines.filter { $0.hasPrefix("Commands: load, refresh, retry, search <text>") }.count == 3)
         #expect(lines.contains("── MVC · after 'load' ──"))
+    }
+
+    @Test("options may come before the pattern, and a users file replaces the sample")
+    func optionsFirst() async {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("UserModelTests/Fixtures/valid.json").path
+        let result = await Workbook.run(["play", "--users", file, "mvc"], input: ["load", "wait"])
+
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardOutput.hasSuffix(
+                "2 users\n1. Iyad Agha\n   36 years · iyad@test.com\n2. Zoë Ørsted\n   0 years · zoe@test.com\n\n"
+            ))
     }
 
     @Test("quit ends the session before the rest of the input")

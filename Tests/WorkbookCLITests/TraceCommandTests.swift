@@ -97,6 +97,14 @@ struct TraceCommandTests {
                 """))
     }
 
+    @Test("options may come before the pattern")
+    func optionsFirst() async {
+        let result = await Workbook.run(["trace", "--format", "mermaid", "--scenario", "empty", "mvc"])
+
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("sequenceDiagram\n    title MVC · empty\n"))
+    }
+
     @Test("compare --trace shows each pattern's calls under the screens")
     func compareTrace() async {
         let result = await Workbook.run(["compare", "--trace", "--script", "load"])
