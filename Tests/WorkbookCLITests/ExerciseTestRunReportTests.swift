@@ -200,6 +200,19 @@ struct ExerciseTestRunReportTests {
         #expect(issue?.step == nil)
     }
 
+    @Test(
+        "a message names its README step; one spanning steps names the last",
+        arguments: [
+            ("Step 2: the header should read \"3 users\"", 2), ("Steps 1–2: once loaded, …", 2),
+            ("Steps 1 and 3: a view nobody holds …", 3), ("Step 1 and 4: the error should show", 4),
+            ("Steps 1-2: bound after two changes", 2), ("the header is wrong", nil), ("Step two: no", nil),
+        ])
+    func stepOfMessage(_ message: String, step: Int?) {
+        let issue = TestIssue(testName: "t", arguments: "", location: nil, expectation: "", message: message)
+
+        #expect(issue.step == step)
+    }
+
     @Test("suite lines, run lines and passing lines are not failed tests")
     func notFailedTests() {
         let lines = [

@@ -78,8 +78,10 @@ struct GitStarterSource: StarterSource {
         let output: ProcessOutput
         do {
             // Variables a git hook may have set would point git at another repository.
+            // Errors kept apart: a warning from git must never end up inside a restored file.
             output = try await Subprocess.run(
-                "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"])
+                "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"],
+                separateErrors: true)
         } catch .notFound {
             throw .failure(
                 "git is not installed (or not on your PATH), and 'workbook reset' reads the starter from git. "
@@ -88,13 +90,14 @@ struct GitStarterSource: StarterSource {
             throw .failure("could not run git: \(error).")
         }
         guard output.status == 0 else {
-            if output.text.contains("not a git repository") {
+            if (output.errorText + output.text).contains("not a git repository") {
                 throw .failure(
                     "this copy of the workbook is not a git checkout, so there is no starter to restore from. "
                         + "Get the workbook with 'git clone' to use 'workbook reset'.")
             }
             let firstLine =
-                output.text.split(separator: "\n").first.map(String.init) ?? "exit status \(output.status)"
+                (output.errorText + output.text).split(separator: "\n").first.map(String.init)
+                ?? "exit status \(output.status)"
             throw .failure("git could not read the starter: \(firstLine)")
         }
         return output.text

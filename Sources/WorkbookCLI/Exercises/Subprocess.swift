@@ -14,8 +14,11 @@ import Foundation
 
 /// What a finished program printed (standard output and error, interleaved) and its status.
 struct ProcessOutput: Sendable, Equatable {
-    /// Standard output and standard error, in the order the program wrote them.
+    /// Standard output and standard error, in the order the program wrote them — or only
+    /// standard output, when the run kept errors apart (see ``errorText``).
     var text: String
+    /// Standard error, when the run kept it apart from ``text``; empty otherwise.
+    var errorText = ""
     /// The exit status; 128 + N when signal N ended the program.
     var status: Int32
 
@@ -39,7 +42,7 @@ enum Subprocess {
     /// plus the variables in `set`, less those named in `unset`.
     static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
-        unset: [String] = []
+        unset: [String] = [], separateErrors: Bool = false
     ) async throws(SubprocessError) -> ProcessOutput {
         let result: Result<ProcessOutput, SubprocessError> = await withCheckedContinuation { continuation in
             // A thread of its own, not a Dispatch worker: workers block most signals, a child
@@ -47,7 +50,9 @@ enum Subprocess {
             let thread = Thread {
                 unblockSignals()
                 continuation.resume(
-                    returning: runBlocking(program, arguments, in: directory, set: set, unset: unset))
+                    returning: runBlocking(
+                        program, arguments, in: directory, set: set, unset: unset,
+                        separateErrors: separateErrors))
             }
             thread.start()
         }
@@ -65,7 +70,8 @@ enum Subprocess {
 
     /// Runs the program on the calling thread; `env` finds it on the `PATH` on macOS and Linux.
     private static func runBlocking(
-        _ program: String, _ arguments: [String], in directory: URL, set: [String: String], unset: [String]
+        _ program: String, _ arguments: [String], in directory: URL, set: [String: String], unset: [String],
+        separateErrors: Bool
     ) -> Result<ProcessOutput, SubprocessError> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -79,7 +85,18 @@ enum Subprocess {
         process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        // Kept apart, standard error goes to a file: a second pipe read after the first
+        // could fill up and stall the program.
+        let errorFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
+        if separateErrors, FileManager.default.createFile(atPath: errorFile.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: errorFile)
+        {
+            process.standardError = handle
+        } else {
+            process.standardError = pipe
+        }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
         do {
             try process.run()
         } catch {
@@ -97,7 +114,9 @@ enum Subprocess {
         if status == 127 {
             return .failure(.notFound(program))
         }
-        return .success(ProcessOutput(text: String(decoding: data, as: UTF8.self), status: status))
+        let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return .success(
+            ProcessOutput(text: String(decoding: data, as: UTF8.self), errorText: errors, status: status))
     }
 }
 

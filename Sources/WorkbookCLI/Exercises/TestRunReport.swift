@@ -38,9 +38,12 @@ struct TestIssue: Sendable, Equatable {
         return (step ?? Int.max, location == nil ? 1 : 0, parts.first.map(String.init) ?? "", line, printed)
     }
 
-    /// The README step the message names (`Step 2: …` → 2).
+    /// The README step the message names: `Step 2: …` → 2. A message that spans steps
+    /// (`Steps 1 and 3: …`, `Steps 1–2: …`) names its last one, the work still to check.
     var step: Int? {
-        (message ?? "").prefixMatch(of: /Step\s+(\d+)\s*:/).flatMap { Int($0.1) }
+        guard let prefix = (message ?? "").prefixMatch(of: /Steps?\s+\d+(?:\s*(?:–|-|and|,)\s*\d+)*\s*:/)
+        else { return nil }
+        return prefix.output.matches(of: /\d+/).compactMap { Int(prefix.output[$0.range]) }.max()
     }
 }
 
