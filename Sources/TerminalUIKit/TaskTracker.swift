@@ -14,11 +14,14 @@ public final class TaskTracker {
 
     /// How many started tasks have not finished.
     public var runningCount: Int { running.count }
+    /// How many tasks have been started, finished or not.
+    public private(set) var startedCount = 0
 
     /// Starts `operation` as a main-actor task.
     public func start(_ operation: @escaping @MainActor () async -> Void) {
         let id = nextID
         nextID += 1
+        startedCount += 1
         running[id] = Task { @MainActor in
             await operation()
             self.finish(id)

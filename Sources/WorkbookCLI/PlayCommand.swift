@@ -14,7 +14,7 @@ enum PlayCommand: WorkbookCommand {
         Type one step per line; the screen is drawn after each:
           load  refresh  retry  search <text>  select <n>  back  foreground
           wait  wait newest-first  fail-next [reason]  return-next <ids|none>
-          help  quit
+          help  quit (or exit)
 
         Options:
           --users FILE     users from a JSON file instead of the built-in sample
@@ -139,19 +139,29 @@ enum PlayCommand: WorkbookCommand {
             console.print("Commands: " + commandWords.joined(separator: ", "))
             return .skip
         default:
+            let firstWord = String(words.prefix { !$0.isWhitespace })
+            guard ScriptStep.vocabulary.contains(where: { $0.prefix { !$0.isWhitespace } == firstWord })
+            else {
+                console.printError("Error: '\(words)' is not a command.")
+                console.printError("Commands: " + commandWords.joined(separator: ", "))
+                return .skip
+            }
             do {
                 let step = try ScriptStep.parse(words)
                 try await session.perform(step)
+                if step.isServicePlan {
+                    console.print("(\(step.text): planned for the next fetch; the screen does not change)")
+                    return .skip
+                }
                 return .draw(step.text)
             } catch let error as CommandError {
-                let unknown = error.message.contains("is not a script step")
-                console.print("Error: " + (unknown ? "'\(words)' is not a command." : error.message))
+                console.printError("Error: \(error.message)")
             } catch let error as ScriptStepError {
-                console.print("Error: '\(error.step)': \(error.reason).")
+                console.printError("Error: '\(error.step)': \(error.reason).")
             } catch {
-                console.print("Error: \(error)")
+                console.printError("Error: \(error)")
             }
-            console.print("Commands: " + commandWords.joined(separator: ", "))
+            console.printError("Commands: " + commandWords.joined(separator: ", "))
             return .skip
         }
     }
@@ -170,7 +180,8 @@ enum PlayCommand: WorkbookCommand {
     }
 }
 
-/// Waits for a latency on a clock before asking the service it wraps.
+/// Waits for a latency on a clock before asking the service it wraps, counting the
+/// fetches that have arrived so a terminal session knows when the screen has reacted.
 struct DelayedUserService: UserService {
     /// Answers after the delay.
     var base: any UserService
@@ -178,10 +189,22 @@ struct DelayedUserService: UserService {
     var latency: Duration
     /// What the wait is measured on.
     var clock: any LatencyClock
+    /// How many fetches have arrived so far.
+    let arrivals = ArrivalCounter()
 
-    /// Waits, then asks ``base``.
+    /// Counts the fetch, waits, then asks ``base``.
     func fetchUsers() async throws -> [User] {
+        await arrivals.increment()
         try await clock.sleep(for: latency)
         return try await base.fetchUsers()
     }
+}
+
+/// A count that fetches on any executor can add to.
+actor ArrivalCounter {
+    /// How many fetches have arrived.
+    private(set) var count = 0
+
+    /// Counts one more.
+    func increment() { count += 1 }
 }

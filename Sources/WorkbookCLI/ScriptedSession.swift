@@ -31,6 +31,8 @@ public final class ScriptedSession {
 
     /// Records who called whom, when the session was created with one.
     public let tracer: CallTracer?
+    /// Counts the fetches that reached the delay, when fetches have a real latency.
+    private let arrivals: ArrivalCounter?
 
     /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next`
     /// ids, `latency` (play in a terminal) delays every fetch on a real clock, and `tracer`
@@ -44,8 +46,9 @@ public final class ScriptedSession {
         self.tracer = tracer
         let service = ControllableUserService(base: base)
         self.service = service
-        var fetching: any UserService =
-            latency.map { DelayedUserService(base: service, latency: $0, clock: RealClock()) } ?? service
+        let delayed = latency.map { DelayedUserService(base: service, latency: $0, clock: RealClock()) }
+        arrivals = delayed?.arrivals
+        var fetching: any UserService = delayed ?? service
         if let tracer {
             fetching = TracingUserService(base: fetching, tracer: tracer, caller: pattern.fetchingRole)
         }
@@ -74,7 +77,11 @@ public final class ScriptedSession {
         } catch {
             throw ScriptStepError(step: step.text, reason: "\(error)")
         }
-        if settlesAfterEachStep { await settleArrivals() }
+        if settlesAfterEachStep {
+            try await settleArrivals(after: step)
+        } else {
+            await settleStarts()
+        }
     }
 
     private func run(_ step: ScriptStep) async throws {
@@ -120,7 +127,8 @@ public final class ScriptedSession {
     private func finishAllWork() async {
         await service.releaseAll()
         await window.tasks.waitUntilIdle()
-        await service.holdRequests()
+        // In a terminal session fetches always answer by themselves; only scripts hold them.
+        if settlesAfterEachStep { await service.holdRequests() }
     }
 
     private func pick(_ ids: [Int], step: ScriptStep) throws(ScriptStepError) -> [User] {
@@ -141,11 +149,27 @@ public final class ScriptedSession {
     /// service, so a following `fail-next` can't be taken by a fetch that started earlier.
     ///
     /// The fetches hop to the service's actor, so their arrival can't be awaited directly
-    /// from here; the loop yields until the counts agree. It never depends on time.
-    private func settleArrivals() async {
+    /// from here; the loop yields until the counts agree. It never depends on time, and a
+    /// screen that still hasn't settled after many turns is reported, not ignored.
+    private func settleArrivals(after step: ScriptStep) async throws(ScriptStepError) {
         for _ in 0..<100_000 {
             let pending = await service.pendingCount
             if pending >= window.tasks.runningCount { return }
+            await Task.yield()
+        }
+        throw ScriptStepError(
+            step: step.text,
+            reason: "the screen's work never reached the service (a task that does not fetch?)")
+    }
+
+    /// In a terminal session: waits until every started task has reached the service's
+    /// delay (or finished), so the frame drawn next shows what the screen did at once —
+    /// a spinner, a disabled Refresh. Gives up quietly after many turns: the frame is
+    /// redrawn anyway when the work finishes.
+    private func settleStarts() async {
+        guard let arrivals else { return }
+        for _ in 0..<10_000 {
+            if await arrivals.count >= window.tasks.startedCount || window.tasks.runningCount == 0 { return }
             await Task.yield()
         }
     }

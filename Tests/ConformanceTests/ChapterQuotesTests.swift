@@ -155,10 +155,19 @@ struct ChapterQuotesTests {
             if printed.last == "" { printed.removeLast() }
 
             #expect(result.exitCode == 0, "\(chapter):\(output.line): workbook \(output.arguments) failed")
+            let isCurrent = printed == output.text
+            let firstDifference =
+                printed.indices.first { $0 >= output.text.count || printed[$0] != output.text[$0] }
+                ?? min(printed.count, output.text.count)
+            let now = firstDifference < printed.count ? printed[firstDifference] : "(nothing)"
+            let quoted = firstDifference < output.text.count ? output.text[firstDifference] : "(nothing)"
             #expect(
-                printed == output.text,
-                "\(chapter):\(output.line): 'workbook \(output.arguments.joined(separator: " "))' now prints something else; run .ci/refresh-chapter-outputs and reread the chapter's prose"
-            )
+                isCurrent,
+                """
+                \(chapter):\(output.line + firstDifference): 'workbook \(output.arguments.joined(separator: " "))' \
+                now prints "\(now)" where the chapter has "\(quoted)"; run .ci/refresh-chapter-outputs \
+                and reread the chapter's prose
+                """)
         }
     }
 }

@@ -51,16 +51,37 @@ struct PlayCommandTests {
                 """))
     }
 
-    @Test("a bad line prints one error and the commands, and the session goes on")
+    @Test("a bad line prints one error and the commands on stderr, and the session goes on")
     func badLine() async {
         let result = await Workbook.run(["play", "mvc"], input: ["lod", "load", "select 3", "help"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let errors = result.standardError.split(separator: "\n").map(String.init)
 
         #expect(result.exitCode == 0)
-        #expect(lines.contains("Error: 'lod' is not a command."))
-        #expect(lines.contains("Error: 'select 3': there is no row 3: the list shows no rows."))
-        #expect(lines.filter { $0.hasPrefix("Commands: load, refresh, retry, search <text>") }.count == 3)
+        #expect(
+            errors == [
+                "Error: 'lod' is not a command.", "Commands: " + PlayCommandTests.commands,
+                "Error: 'select 3': there is no row 3: the list shows no rows.",
+                "Commands: " + PlayCommandTests.commands,
+            ])
+        #expect(lines.contains("Commands: " + PlayCommandTests.commands))
         #expect(lines.contains("── MVC · after 'load' ──"))
+    }
+
+    static let commands =
+        "load, refresh, retry, search <text>, select <n>, back, foreground, wait, wait newest-first, "
+        + "fail-next [reason], return-next <ids|none>, help, quit"
+
+    @Test("planning the next fetch says so instead of drawing the same screen again")
+    func planning() async {
+        let result = await Workbook.run(["play", "mvp"], input: ["fail-next", "load", "wait"])
+
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardOutput.contains(
+                "(fail-next: planned for the next fetch; the screen does not change)\n"))
+        #expect(!result.standardOutput.contains("after 'fail-next'"))
+        #expect(result.standardOutput.contains("Couldn't load users: The network connection was lost."))
     }
 
     @Test("options may come before the pattern, and a users file replaces the sample")
