@@ -48,7 +48,7 @@ public final class TracingUserListPresenterInputs: UserListPresenterInputs {
 
     /// Records, then forwards.
     public func searchTextChanged(_ text: String) {
-        tracer.call(from: "View", to: "Presenter", "searchTextChanged(\"\(text)\")") {
+        tracer.call(from: "View", to: "Presenter", "searchTextChanged(\(TraceText.describe(text)))") {
             presenter.searchTextChanged(text)
         }
     }
@@ -85,7 +85,7 @@ public final class TracingUserListView: UserListView {
 
     /// Records, then forwards.
     public func showError(_ message: String?, canRetry: Bool) {
-        let text = message.map { "\"\(TraceText.describe($0).dropFirst().dropLast())\"" } ?? "nil"
+        let text = message.map(TraceText.describe) ?? "nil"
         tracer.call(from: "Presenter", to: "View", "showError(\(text), canRetry: \(canRetry))") {
             view?.showError(message, canRetry: canRetry)
         }

@@ -40,7 +40,7 @@ public final class TracingUserListViewModelInputs: UserListViewModelInputs {
 
     /// Records, then forwards.
     public func searchTextChanged(_ text: String) {
-        tracer.call(from: "View", to: "ViewModel", "searchTextChanged(\"\(text)\")") {
+        tracer.call(from: "View", to: "ViewModel", "searchTextChanged(\(TraceText.describe(text)))") {
             inputs.searchTextChanged(text)
         }
     }

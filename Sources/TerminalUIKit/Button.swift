@@ -17,7 +17,7 @@ public final class Button: View {
     /// `button "Title"`.
     public override var widgetName: String { "button \"\(title)\"" }
 
-    /// The window of the screen whose bar shows this button, if it is a bar item.
+    /// The screen whose bar shows this button, if it is a bar item.
     weak var barOwner: ViewController?
 
     /// Reports through the screen's window for bar items, which sit outside the view tree.

@@ -16,7 +16,8 @@ public final class SearchField: View {
         self.placeholder = placeholder
     }
 
-    /// Sets the text from code, without reporting a change (as UIKit does).
+    /// Sets the text from code without calling ``onTextChange`` (as UIKit does); a trace
+    /// still hears it, as a change to the widget.
     public func setText(_ text: String) {
         if text != self.text { reportChange("searchField.text = \"\(text)\"") }
         self.text = text

@@ -37,6 +37,11 @@ public struct UsersFileService: UserService {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw .unreadable(path: fileName, reason: "it is a folder")
         }
+        // A device or a pipe could block or never end; only an ordinary file is read.
+        let values = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isRegularFileKey])
+        if values?.isRegularFile == false {
+            throw .unreadable(path: fileName, reason: "it is not a regular file")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -125,7 +125,8 @@ enum CompareCommand: WorkbookCommand {
         lines.append("")
         let names = patterns.map(\.title).joined(separator: ", ")
         if patterns.count > 1, run.isIdentical {
-            lines.append("✓ All \(run.steps.count) steps drew identical screens in \(names).")
+            let steps = run.steps.count == 1 ? "The 1 step drew" : "All \(run.steps.count) steps drew"
+            lines.append("✓ \(steps) identical screens in \(names).")
         }
         return lines
     }

@@ -2,6 +2,7 @@
 // `select <n>`, `back`), the two the feature chapter adds (`retry`, `foreground`), and the
 // words that control the simulated service (`wait`, `fail-next`, `return-next`).
 
+import CallTracing
 import UserModel
 
 /// One word of a script, parsed.
@@ -53,7 +54,7 @@ public enum ScriptStep: Equatable, Sendable {
         case .load: "appears (viewDidLoad)"
         case .refresh: "taps Refresh"
         case .retry: "taps Retry"
-        case .search(let text): "types \"\(text)\""
+        case .search(let text): "types \(TraceText.describe(text))"
         case .select(let row): "selects row \(row)"
         case .back: "taps Back"
         case .foreground: "returns to the app"
@@ -113,13 +114,21 @@ public enum ScriptStep: Equatable, Sendable {
             return .select(row)
         case ("return-next", "none"): return .returnNext(ids: [])
         case ("return-next", _):
-            let ids = rest.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let ids = rest.split(separator: ",", omittingEmptySubsequences: false).map {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             guard !rest.isEmpty, ids.allSatisfy({ $0 != nil }) else {
                 throw .usage(
                     "'\(trimmed)' needs user ids separated by commas (like 'return-next 1,3') or 'none'.")
             }
-            return .returnNext(ids: ids.compactMap { $0 })
-        case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _), ("wait", _):
+            let unique = ids.compactMap { $0 }
+            guard Set(unique).count == unique.count else {
+                throw .usage("'\(trimmed)' names a user twice; ids are unique, so each may appear once.")
+            }
+            return .returnNext(ids: unique)
+        case ("wait", _):
+            throw .usage("'\(trimmed)': 'wait' takes no argument, or 'newest-first'.")
+        case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _):
             throw .usage("'\(trimmed)': '\(word)' takes no argument.")
         default:
             throw .usage(

@@ -8,7 +8,7 @@ enum TraceCommand: WorkbookCommand {
     static let name = "trace"
     static let summary = "Show who called whom in one pattern, as text or a Mermaid diagram."
     static let usage = """
-        workbook trace <mvc|mvp|mvvm> [--scenario NAME | --script "STEPS"] [--users FILE] \\
+        workbook trace <mvc|mvp|mvvm> [--scenario NAME | --script "STEPS"] [--users FILE] \
         [--format text|mermaid]
         """
     static let details = """

@@ -174,6 +174,21 @@ struct CompareCommandTests {
         BadInput(
             arguments: ["compare", "--users", "."],
             error: "Error: the users file '.' could not be read (it is a folder).", exitCode: 1),
+        BadInput(
+            arguments: ["compare", "--users", "/dev/zero"],
+            error: "Error: the users file '/dev/zero' could not be read (it is not a regular file).",
+            exitCode: 1),
+        BadInput(
+            arguments: ["compare", "--script", "return-next 1,,2"],
+            error:
+                "Error: 'return-next 1,,2' needs user ids separated by commas (like 'return-next 1,3') or 'none'."
+        ),
+        BadInput(
+            arguments: ["compare", "--script", "return-next 1,1"],
+            error: "Error: 'return-next 1,1' names a user twice; ids are unique, so each may appear once."),
+        BadInput(
+            arguments: ["compare", "--script", "wait oldest-first"],
+            error: "Error: 'wait oldest-first': 'wait' takes no argument, or 'newest-first'."),
     ]
 
     @Test("bad input gets Error:, the usage line and exit 64 (a missing file: exit 1)", arguments: badInputs)

@@ -114,6 +114,7 @@ struct TraceCommandTests {
             #expect(result.standardOutput.contains("Calls in \(title):\n"))
         }
         #expect(result.standardOutput.contains("    Controller → Service: fetchUsers()\n"))
+        #expect(result.standardOutput.contains("✓ The 1 step drew identical screens in MVC, MVP, MVVM."))
     }
 
     @Test(
