@@ -1,4 +1,4 @@
-// The search rule from FEATURE.md, as one pure function: a user and a query in, yes or no
+// The feature's search rule (chapter 01), as one pure function: a user and a query in, yes or no
 // out. It knows the model and the folding rule, nothing about screens — so it is tested
 // with plain values, and the presenter simply calls it.
 

@@ -113,7 +113,7 @@ let failures = [UserServiceError.connectionLost, UserServiceError("The server is
 
 // MARK: - The tests
 
-@Suite("Exercise 09 · Bind the view")
+@Suite("Exercise 09 · Bind the view", .timeLimit(.minutes(1)))
 @MainActor
 struct Exercise09BindTheViewTests {
     @Test("while the first load runs, the spinner shows and Refresh is disabled")

@@ -57,7 +57,7 @@ func newerCall(_ stale: StaleCase) -> ViewCall {
 
 // MARK: - The tests
 
-@Suite("Exercise 12 · Stale responses · MVP")
+@Suite("Exercise 12 · Stale responses · MVP", .timeLimit(.minutes(1)))
 @MainActor
 struct Exercise12PresenterTests {
     @Test("answered newest first, the older answer is dropped when it arrives", arguments: StaleCase.all)

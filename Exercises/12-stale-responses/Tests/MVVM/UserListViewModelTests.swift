@@ -54,7 +54,7 @@ func startTwoRequests(_ viewModel: UserListViewModel, on service: ControllableUs
 
 // MARK: - The tests
 
-@Suite("Exercise 12 · Stale responses · MVVM")
+@Suite("Exercise 12 · Stale responses · MVVM", .timeLimit(.minutes(1)))
 @MainActor
 struct Exercise12ViewModelTests {
     @Test(
