@@ -53,15 +53,8 @@ enum CompareCommand: WorkbookCommand {
         try arguments.finish()
 
         let scenario = try resolveScenario(name: scenarioName, script: script)
-        let steps = try ScriptStep.parseScript(scenario.script)
-        let source = try UsersSource.resolve(usersPath, console: console)
-        let run: ScriptRun
-        do {
-            run = try await ScriptRunner.run(
-                steps, patterns: patterns, base: source.service, users: source.users, tracing: tracing)
-        } catch {
-            throw .usage("step '\(error.step)': \(error.reason).")
-        }
+        let run = try await runScenario(
+            scenario, usersPath: usersPath, patterns: patterns, tracing: tracing, console: console)
 
         switch format {
         case .json:
@@ -94,6 +87,23 @@ enum CompareCommand: WorkbookCommand {
                 throw .usage("unknown scenario '\(name)'; the scenarios are: \(names).")
             }
             return scenario
+        }
+    }
+
+    /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample); a
+    /// step the screen can't take is a usage error naming the step.
+    @MainActor
+    static func runScenario(
+        _ scenario: Scenario, usersPath: String?, patterns: [ArchitecturePattern], tracing: Bool,
+        console: Console
+    ) async throws(CommandError) -> ScriptRun {
+        let steps = try ScriptStep.parseScript(scenario.script)
+        let source = try UsersSource.resolve(usersPath, console: console)
+        do {
+            return try await ScriptRunner.run(
+                steps, patterns: patterns, base: source.service, users: source.users, tracing: tracing)
+        } catch {
+            throw .usage("step '\(error.step)': \(error.reason).")
         }
     }
 

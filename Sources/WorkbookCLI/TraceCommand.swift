@@ -42,16 +42,8 @@ enum TraceCommand: WorkbookCommand {
             throw .usage("trace one pattern at a time; to see all three use 'workbook compare --trace'.")
         }
         let scenario = try CompareCommand.resolveScenario(name: scenarioName, script: script)
-
-        let steps = try ScriptStep.parseScript(scenario.script)
-        let source = try UsersSource.resolve(usersPath, console: console)
-        let run: ScriptRun
-        do {
-            run = try await ScriptRunner.run(
-                steps, patterns: [pattern], base: source.service, users: source.users, tracing: true)
-        } catch {
-            throw .usage("step '\(error.step)': \(error.reason).")
-        }
+        let run = try await CompareCommand.runScenario(
+            scenario, usersPath: usersPath, patterns: [pattern], tracing: true, console: console)
         let traced = run.steps.map { (event: $0.event, calls: $0.traces.first?.calls ?? []) }
         if format == .mermaid {
             let title = "\(pattern.title) · \(scenario.name)"
