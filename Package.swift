@@ -3,6 +3,10 @@
 // view kit that stands in for UIKit, the `workbook` command, and the exercises.
 import PackageDescription
 
+/// Every target imports what it uses: a file that uses a module's members must import it
+/// itself, never lean on another file's import.
+let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "ArchitectureWorkbook",
     platforms: [.macOS(.v14)],
@@ -13,38 +17,79 @@ let package = Package(
         // MARK: - The layers every pattern shares
 
         /// Users, the service protocol, the sample/file/controllable services, the clock.
-        .target(name: "UserModel"),
+        .target(name: "UserModel", swiftSettings: strictImports),
         /// A tiny UIKit look-alike that renders screens as lines of text.
-        .target(name: "TerminalUIKit"),
-        /// Records who called whom, for `workbook trace`; only decorators and proxies use it.
-        .target(name: "CallTracing"),
+        .target(name: "TerminalUIKit", swiftSettings: strictImports),
 
         // MARK: - The same feature, three ways
 
-        .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"]),
-        .target(name: "MVP", dependencies: ["UserModel", "TerminalUIKit", "CallTracing"]),
-        .target(name: "MVVM", dependencies: ["UserModel", "TerminalUIKit", "CallTracing"]),
+        /// MVC: one target, because the controller is the view.
+        .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"], swiftSettings: strictImports),
+        /// MVP: the presenter and its passive view protocol, which cannot see the view kit…
+        .target(name: "MVPPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
+        /// …and the view controllers that draw what the presenter says.
+        .target(
+            name: "MVPViews", dependencies: ["MVPPresentation", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
+        /// MVVM: the view models and their hand-written bindings, which cannot see the view kit…
+        .target(name: "MVVMPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
+        /// …and the view controllers that bind to them.
+        .target(
+            name: "MVVMViews", dependencies: ["MVVMPresentation", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
+
+        // MARK: - Tools around the patterns
+
+        /// Drives any pattern's screen through a script of user events: the conformance
+        /// tests and the `workbook` command use it.
+        .target(
+            name: "ScriptedSessions",
+            dependencies: ["UserModel", "TerminalUIKit", "MVC", "MVPViews", "MVVMViews"],
+            swiftSettings: strictImports),
+        /// Records who called whom, with recording proxies around the patterns' roles; only
+        /// the `workbook` command uses it.
+        .target(
+            name: "Tracing",
+            dependencies: [
+                "UserModel", "TerminalUIKit", "ScriptedSessions", "MVC", "MVPPresentation", "MVPViews",
+                "MVVMPresentation", "MVVMViews",
+            ],
+            swiftSettings: strictImports),
 
         // MARK: - The `workbook` command
 
         .target(
-            name: "WorkbookCLI",
-            dependencies: ["UserModel", "TerminalUIKit", "CallTracing", "MVC", "MVP", "MVVM"]
-        ),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"]),
+            name: "WorkbookCLI", dependencies: ["UserModel", "TerminalUIKit", "ScriptedSessions", "Tracing"],
+            swiftSettings: strictImports),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"], swiftSettings: strictImports),
 
         // MARK: - The workbook's own tests
 
-        .testTarget(name: "UserModelTests", dependencies: ["UserModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"]),
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"]),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "UserModel", "TerminalUIKit", "CallTracing"]),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "UserModel", "TerminalUIKit", "CallTracing"]),
+        .testTarget(
+            name: "UserModelTests", dependencies: ["UserModel"], exclude: ["Fixtures"],
+            swiftSettings: strictImports),
+        .testTarget(
+            name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"], swiftSettings: strictImports),
+        .testTarget(
+            name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
+        .testTarget(
+            name: "MVPTests", dependencies: ["MVPPresentation", "MVPViews", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
+        .testTarget(
+            name: "MVVMTests", dependencies: ["MVVMPresentation", "MVVMViews", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["WorkbookCLI", "MVC", "MVP", "MVVM", "UserModel", "TerminalUIKit"]
-        ),
-        .testTarget(name: "WorkbookCLITests", dependencies: ["WorkbookCLI", "UserModel", "CallTracing"]),
+            dependencies: [
+                "ScriptedSessions", "Tracing", "WorkbookCLI", "MVC", "MVPPresentation", "MVPViews",
+                "MVVMPresentation", "MVVMViews", "UserModel", "TerminalUIKit",
+            ],
+            swiftSettings: strictImports),
+        .testTarget(
+            name: "WorkbookCLITests",
+            dependencies: ["WorkbookCLI", "ScriptedSessions", "Tracing", "UserModel"],
+            swiftSettings: strictImports),
     ]
 )
 
@@ -76,12 +121,14 @@ for folder in exerciseFolders {
         .target(
             name: name,
             dependencies: ["UserModel", "TerminalUIKit"],
-            path: "Exercises/\(folder)/\(useSolutions ? "Solution" : "Sources")"
+            path: "Exercises/\(folder)/\(useSolutions ? "Solution" : "Sources")",
+            swiftSettings: strictImports
         ),
         .testTarget(
             name: name + "Tests",
             dependencies: [.target(name: name), "UserModel", "TerminalUIKit"],
-            path: "Exercises/\(folder)/Tests"
+            path: "Exercises/\(folder)/Tests",
+            swiftSettings: strictImports
         ),
     ]
 }

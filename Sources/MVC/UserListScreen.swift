@@ -1,8 +1,6 @@
 // The composition root of the MVC module: the one place that builds the window, the
-// navigation stack and the list screen, and hands the list its service. The CLI and the
-// conformance test start here; nothing else in the module creates a window.
-// Tracing needs no hook here: `workbook trace` wraps the service it is given and hears the
-// widgets through the window — and every call it records lands in the one controller.
+// navigation stack and the list screen, and hands the list its service. The command line
+// and the conformance tests start here; nothing else in the module creates a window.
 
 import TerminalUIKit
 import UserModel
@@ -12,7 +10,7 @@ import UserModel
 public enum UserListScreen {
     /// The list screen inside a `NavigationController` inside a `Window`, not yet visible.
     ///
-    /// `window.makeKeyAndVisible()` is the FEATURE.md event `load`: the list's view loads
+    /// `window.makeKeyAndVisible()` is the feature's `load` event: the list's view loads
     /// and its `viewDidLoad` starts the first fetch from `service`.
     public static func makeWindow(service: any UserService) -> Window {
         let list = UserListViewController(service: service)

@@ -1,20 +1,24 @@
 // The massive view controller, on purpose: deliberately the biggest file of the three patterns.
-// It knows everything — the service, the rules, the wording, the widgets, the navigation —
-// because in Apple-style MVC the controller is where everything that is neither model nor
-// view ends up. Chapter 02 counts its responsibilities; they are, in MARK order:
+// It is Apple-style MVC done well: the rules of the list (its order, what a search matches)
+// live in the model, in `UserListRules`, and the controller calls them. It is massive
+// anyway, because in UIKit everything that is neither model nor view lands here. Chapter 02
+// counts its jobs; they are, in MARK order:
 //
-//  1. state: users, the loading flag, the error, the query, the request number;
-//  2. building the screen: every widget, its order, its actions;
-//  3. lifecycle: load on `viewDidLoad`, reload on `sceneWillEnterForeground`;
+//  1. state: the loaded users, the visible ones, loading, the error, the query, the
+//     newest request number and its task;
+//  2. building the screen: every widget, its order, its action;
+//  3. lifecycle: load in `viewDidLoad`, reload on `sceneWillEnterForeground`, cancel on
+//     the way out;
 //  4. fetching: picking the service (a concrete singleton by default) and calling it;
-//  5. async bookkeeping: numbering requests, dropping stale responses, guarding refresh;
-//  6. sorting: the list order, re-implemented here instead of calling `UserListRules`;
-//  7. searching: trimming, splitting and matching the query, re-implemented here too;
-//  8. wording: the header with its plural, the empty, no-match and error lines;
-//  9. formatting rows: the full name, the age with its plural, the detail line;
-// 10. deciding what shows: spinner, error, Retry, Refresh enabled, the table;
-// 11. being the table's data source;
-// 12. being the table's delegate, and navigating: it builds and pushes the detail screen.
+//  5. async bookkeeping: owning the task, numbering requests, dropping stale answers,
+//     telling cancellation from failure;
+//  6. applying the model's rules: sorting what arrives, filtering it as the user types;
+//  7. wording: the header with its plural, the empty, no-match and error lines;
+//  8. formatting rows: the full name, the age with its plural, the detail line;
+//  9. deciding what shows: spinner, error, Retry, the header, and Refresh disabled while
+//     loading, which is what keeps a tap from starting a second load;
+// 10. being the table's data source;
+// 11. being the table's delegate, and navigating: it builds and pushes the detail screen.
 //
 // None of it can be tested without a window, the whole view kit and waiting for tasks.
 
@@ -38,10 +42,12 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private var errorMessage: String?
     /// The search text exactly as typed; it is trimmed only where it is used.
     private var query = ""
-    /// The number of the newest request; a response for any other number is stale.
-    private var latestRequest = 0
+    /// The number of the newest request; an answer to any other number is stale.
+    private var newestRequest = 0
+    /// The newest request's task: a newer request cancels it, and so does the screen going away.
+    private var loadTask: Task<Void, Never>?
 
-    // MARK: - Widgets
+    // MARK: - 2. Building the screen
 
     private let refreshButton = Button(title: "Refresh")
     private let searchField = SearchField(placeholder: "name or email")
@@ -61,24 +67,21 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         super.init()
     }
 
-    // MARK: - 2. Building the screen
-
     /// Builds every widget, wires every action, and starts the first load.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Users"
-
-        refreshButton.setAction { [weak self] in self?.refreshTapped() }
         navigationItem.rightBarButtonItem = refreshButton
-
-        searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
-        retryButton.setAction { [weak self] in self?.refreshTapped() }
-        tableView.dataSource = self
-        tableView.delegate = self
-
         for widget in [searchField, spinner, errorLabel, retryButton, summaryLabel, tableView] {
             view.addSubview(widget)
         }
+        retryButton.isHidden = true
+        tableView.dataSource = self
+        tableView.delegate = self
+
+        refreshButton.setAction { [weak self] in self?.loadUsers() }
+        retryButton.setAction { [weak self] in self?.loadUsers() }
+        searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
 
         // 3. Lifecycle: the screen fetches as soon as it exists.
         loadUsers()
@@ -86,39 +89,29 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - 3. Lifecycle
 
-    /// Reloads when the app returns to the foreground — even while a load is running,
-    /// which is how two requests come to be in flight at once.
+    /// Reloads when the app returns to the foreground — even while a load is running (the
+    /// newest request wins), which is how two requests come to be in flight at once.
+    /// Ignored before the first load.
     public override func sceneWillEnterForeground() {
-        guard isViewLoaded else { return }
+        guard newestRequest > 0 else { return }
         loadUsers()
     }
 
-    // MARK: - User actions
-
-    private func refreshTapped() {
-        // The button is disabled while loading; this guard catches a tap that gets through.
-        guard !isLoading else { return }
-        loadUsers()
-    }
-
-    private func searchTextChanged(_ text: String) {
-        // Searching never refetches: it filters what is already loaded.
-        query = text
-        applyQuery()
-        updateScreen()
+    deinit {
+        loadTask?.cancel()
     }
 
     // MARK: - 4. Fetching
 
     private func loadUsers() {
-        latestRequest += 1
-        let request = latestRequest
+        loadTask?.cancel()
+        newestRequest += 1
+        let request = newestRequest
         isLoading = true
         errorMessage = nil
         updateScreen()
 
-        let service = self.service
-        startTask { [weak self] in
+        loadTask = Task { [weak self, service] in
             do {
                 let fetched = try await service.fetchUsers()
                 self?.requestFinished(request, with: .success(fetched))
@@ -131,13 +124,17 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     // MARK: - 5. Async bookkeeping
 
     private func requestFinished(_ request: Int, with result: Result<[User], any Error>) {
-        // A newer request has started since this one: its answer must win, so drop this.
-        guard request == latestRequest else { return }
+        // A newer request has started since this one. Its task was cancelled, but a service
+        // may answer anyway: the newer request's answer must win, so drop this one.
+        guard request == newestRequest else { return }
         isLoading = false
         switch result {
         case .success(let fetched):
-            users = sortedForList(fetched)
+            users = UserListRules.sorted(fetched)
             errorMessage = nil
+        case .failure(let error) where error is CancellationError:
+            // Cancelled, not failed: nothing went wrong that the user should read about.
+            break
         case .failure(let error):
             // The previous rows, if any, stay on screen under the error.
             errorMessage = error.userFacingMessage
@@ -146,34 +143,26 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         updateScreen()
     }
 
-    // MARK: - 6. Sorting
+    // MARK: - 6. Applying the model's rules
 
-    private func sortedForList(_ users: [User]) -> [User] {
-        // Last name, then first name, then id; names folded so "Åberg" sorts as "aberg".
-        users.sorted { lhs, rhs in
-            let left = (TextFolding.fold(lhs.lastName), TextFolding.fold(lhs.firstName), lhs.id)
-            let right = (TextFolding.fold(rhs.lastName), TextFolding.fold(rhs.firstName), rhs.id)
-            return left < right
-        }
+    private func searchTextChanged(_ text: String) {
+        // Searching never refetches: it filters what is already loaded.
+        query = text
+        applyQuery()
+        updateScreen()
     }
 
-    // MARK: - 7. Searching
-
     private var trimmedQuery: String {
-        query.trimmingCharacters(in: .whitespacesAndNewlines)
+        UserListRules.trimmed(query)
     }
 
     private func applyQuery() {
-        let terms = TextFolding.fold(trimmedQuery).split(whereSeparator: \.isWhitespace)
-        visibleUsers = (users ?? []).filter { user in
-            let name = TextFolding.fold("\(user.firstName) \(user.lastName)")
-            let email = TextFolding.fold(user.email)
-            return terms.allSatisfy { name.contains($0) || email.contains($0) }
-        }
+        let query = trimmedQuery
+        visibleUsers = (users ?? []).filter { UserListRules.matches($0, query: query) }
         tableView.reloadData()
     }
 
-    // MARK: - 8. Wording
+    // MARK: - 7. Wording
 
     private var summaryText: String {
         guard let users else { return "" }
@@ -187,7 +176,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         errorMessage.map { "Couldn't load users: \($0)" } ?? ""
     }
 
-    // MARK: - 9. Formatting rows
+    // MARK: - 8. Formatting rows
 
     private func fullName(of user: User) -> String {
         "\(user.firstName) \(user.lastName)"
@@ -201,9 +190,11 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         "\(ageText(of: user)) · \(user.email)"
     }
 
-    // MARK: - 10. Deciding what shows
+    // MARK: - 9. Deciding what shows
 
     private func updateScreen() {
+        // A disabled button ignores taps, so Refresh can't start a second load meanwhile;
+        // Retry shows only after a failure, never while loading.
         refreshButton.isEnabled = !isLoading
         if isLoading {
             spinner.startAnimating()
@@ -216,7 +207,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         summaryLabel.text = summaryText
     }
 
-    // MARK: - 11. Table data source
+    // MARK: - 10. Table data source
 
     /// One row per user matching the query.
     public func numberOfRows(in tableView: TableView) -> Int {
@@ -229,7 +220,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         return TableViewCell(text: fullName(of: user), detailText: detailText(of: user))
     }
 
-    // MARK: - 12. Table delegate and navigation
+    // MARK: - 11. Table delegate and navigation
 
     /// Pushes the selected user's detail screen — the controller navigates by itself.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {

@@ -20,10 +20,9 @@ public final class Button: View {
     /// The screen whose bar shows this button, if it is a bar item.
     weak var barOwner: ViewController?
 
-    /// Reports through the screen's window for bar items, which sit outside the view tree.
-    override func reportChange(_ change: @autoclosure () -> String) {
-        guard let owner = barOwner else { return super.reportChange(change()) }
-        owner.window?.widgetChangeObserver?(change())
+    /// Bar items sit outside the view tree: their screen is the one whose bar shows them.
+    override var screen: ViewController? {
+        barOwner ?? super.screen
     }
     private var action: (@MainActor () -> Void)?
 
@@ -42,7 +41,7 @@ public final class Button: View {
     @discardableResult
     public func tap() -> Bool {
         guard isEnabled, let action else { return false }
-        action()
+        deliver(action)
         return true
     }
 

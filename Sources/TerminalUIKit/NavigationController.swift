@@ -40,7 +40,8 @@ public final class NavigationController: ViewController {
         return popped
     }
 
-    /// Tells every screen in the stack.
+    /// Tells every screen in the stack, as the foreground notification would reach each
+    /// screen that observes it.
     public override func sceneWillEnterForeground() {
         for viewController in viewControllers {
             viewController.sceneWillEnterForeground()

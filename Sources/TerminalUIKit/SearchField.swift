@@ -29,7 +29,7 @@ public final class SearchField: View {
     /// Replaces the text as a user typing would, and reports the change.
     public func type(_ newText: String) {
         text = newText
-        onTextChange?(newText)
+        deliver { onTextChange?(newText) }
     }
 
     /// `Search: <text>`, or `Search: (<placeholder>)` while empty.

@@ -72,7 +72,7 @@ public final class TableView: View {
     @discardableResult
     public func selectRow(at row: Int) -> Bool {
         guard visibleCells.indices.contains(row) else { return false }
-        delegate?.tableView(self, didSelectRowAt: row)
+        deliver { delegate?.tableView(self, didSelectRowAt: row) }
         return true
     }
 

@@ -60,9 +60,23 @@ open class View {
 
     /// The window this view is shown in, found through its root view's controller.
     public var window: Window? {
+        screen?.window
+    }
+
+    /// The view controller whose view tree holds this view.
+    var screen: ViewController? {
         var root = self
         while let parent = root.superview { root = parent }
-        return root.owningViewController?.window
+        return root.owningViewController
+    }
+
+    // MARK: - Delivering events to app code
+
+    /// Runs `event` (the app's code reacting to the user) so that the tasks it starts are
+    /// tracked by the screen's window, and tests and scripts can await them.
+    func deliver<T>(_ event: () throws -> T) rethrows -> T {
+        guard let tasks = screen?.tasks else { return try event() }
+        return try tasks.track(event)
     }
 
     /// Tells the window's observer (a trace) that this widget changed.

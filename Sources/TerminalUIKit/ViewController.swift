@@ -54,7 +54,7 @@ open class ViewController {
         let view = makeView()
         view.owningViewController = self
         loadedView = view
-        viewDidLoad()
+        tasks.track { viewDidLoad() }
     }
 
     /// Creates the root view. Override to return a custom one; the default is empty.
@@ -65,20 +65,20 @@ open class ViewController {
     /// Called once, after the view is loaded: the place to build the screen.
     open func viewDidLoad() {}
 
-    /// Called when the app returns to the foreground (UIKit apps observe
-    /// `willEnterForegroundNotification`); the default does nothing.
+    /// Called when the app returns to the foreground; the default does nothing.
+    ///
+    /// UIKit has no such method: a screen that cares observes
+    /// `UIApplication.willEnterForegroundNotification` (or its scene's). The view kit calls
+    /// this on every screen in the navigation stack instead, as that notification reaches
+    /// every observer, so a screen only has to override it.
     open func sceneWillEnterForeground() {}
 
-    // MARK: - Asynchronous work
+    // MARK: - Waiting for the work events set off
 
-    /// Where this screen's tasks run: its window's tracker, or its own when it has none.
+    /// Tracks the tasks this screen's events start: its window's tracker, or its own while
+    /// it is in no window.
     public var tasks: TaskTracker {
         window?.tasks ?? ownTasks
-    }
-
-    /// Starts `operation` on the main actor, tracked so tests and scripts can await it.
-    public func startTask(_ operation: @escaping @MainActor () async -> Void) {
-        tasks.start(operation)
     }
 
     // MARK: - Rendering

@@ -6,7 +6,7 @@
 public final class Window {
     /// What the window shows.
     public let rootViewController: ViewController
-    /// The asynchronous work the window's screens have started.
+    /// Tracks the tasks the window's events set off, so tests and scripts can await them.
     public let tasks = TaskTracker()
     /// Whether ``makeKeyAndVisible()`` has run.
     public private(set) var isVisible = false
@@ -22,12 +22,12 @@ public final class Window {
     /// Shows the window: the root screen loads and its `viewDidLoad` runs.
     public func makeKeyAndVisible() {
         isVisible = true
-        rootViewController.loadViewIfNeeded()
+        tasks.track { rootViewController.loadViewIfNeeded() }
     }
 
     /// Tells the screens the app came back to the foreground.
     public func sceneWillEnterForeground() {
-        rootViewController.sceneWillEnterForeground()
+        tasks.track { rootViewController.sceneWillEnterForeground() }
     }
 
     /// The screen as lines of text; empty until the window is visible.

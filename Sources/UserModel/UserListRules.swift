@@ -1,6 +1,6 @@
-// The list's business rules from FEATURE.md — the order and the search match — as plain
-// functions on users. The presenter and the view model call these; the massive view
-// controller, true to form, re-implements them inline.
+// The list's business rules — the order and what a search matches — as plain functions on
+// users. They belong to the model, so every pattern calls them: the presenter, the view
+// model, and the massive view controller too, as Apple-style MVC keeps rules in the model.
 
 import Foundation
 

@@ -3,6 +3,8 @@
 // central claim, shown rather than asserted.
 
 import Foundation
+import ScriptedSessions
+import Tracing
 import UserModel
 
 /// Runs a scenario or script through the patterns and shows their screens side by side.
@@ -64,7 +66,7 @@ enum CompareCommand: WorkbookCommand {
                 run, scenario: scenario, patterns: patterns, width: console.width(overriding: width))
             console.print(lines.joined(separator: "\n"))
         }
-        let differing = run.steps.enumerated().filter { !$0.element.isIdentical }.map {
+        let differing = run.run.steps.enumerated().filter { !$0.element.isIdentical }.map {
             String($0.offset + 1)
         }
         if !differing.isEmpty {
@@ -90,18 +92,28 @@ enum CompareCommand: WorkbookCommand {
         }
     }
 
-    /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample); a
-    /// step the screen can't take is a usage error naming the step.
+    /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample),
+    /// traced or not; a step the screen can't take is a usage error naming the step.
     @MainActor
     static func runScenario(
         _ scenario: Scenario, usersPath: String?, patterns: [ArchitecturePattern], tracing: Bool,
         console: Console
-    ) async throws(CommandError) -> ScriptRun {
-        let steps = try ScriptStep.parseScript(scenario.script)
+    ) async throws(CommandError) -> TracedRun {
+        let steps: [ScriptStep]
+        do {
+            steps = try ScriptStep.parseScript(scenario.script)
+        } catch {
+            throw .usage(error.message)
+        }
         let source = try UsersSource.resolve(usersPath, console: console)
         do {
-            return try await ScriptRunner.run(
-                steps, patterns: patterns, base: source.service, users: source.users, tracing: tracing)
+            if tracing {
+                return try await TracedScriptRunner.run(
+                    steps, patterns: patterns, base: source.service, users: source.users)
+            }
+            let run = try await ScriptRunner.run(
+                steps, patterns: patterns, base: source.service, users: source.users)
+            return TracedRun(run: run, calls: run.steps.map { _ in [] })
         } catch {
             throw .usage("step '\(error.step)': \(error.reason).")
         }
@@ -109,9 +121,10 @@ enum CompareCommand: WorkbookCommand {
 
     // MARK: - Text
 
-    static func text(_ run: ScriptRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int)
+    static func text(_ traced: TracedRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int)
         -> [String]
     {
+        let run = traced.run
         var lines = ["Scenario \(scenario.name) — \(scenario.summary)", "Script: \(scenario.script)"]
         for (index, step) in run.steps.enumerated() {
             lines.append("")
@@ -127,9 +140,9 @@ enum CompareCommand: WorkbookCommand {
             if patterns.count > 1 {
                 lines.append(step.isIdentical ? "✓ identical" : "✗ the screens differ")
             }
-            for trace in step.traces {
-                lines.append("Calls in \(trace.pattern.title):")
-                lines += TraceFormatter.textLines(trace.calls).map { "  " + $0 }
+            for (screen, calls) in zip(step.screens, traced.calls[index]) {
+                lines.append("Calls in \(screen.pattern.title):")
+                lines += TraceFormatter.textLines(calls).map { "  " + $0 }
             }
         }
         lines.append("")
@@ -157,20 +170,20 @@ enum CompareCommand: WorkbookCommand {
         var traces: [String: [String]]?
     }
 
-    static func json(_ run: ScriptRun, scenario: Scenario) throws(CommandError) -> String {
+    static func json(_ traced: TracedRun, scenario: Scenario) throws(CommandError) -> String {
         let document = JSONRun(
             scenario: scenario.name,
             script: scenario.script,
-            steps: run.steps.map { step in
+            steps: zip(traced.run.steps, traced.calls).map { step, calls in
                 JSONStep(
                     event: step.event, identical: step.isIdentical,
                     screens: Dictionary(
                         uniqueKeysWithValues: step.screens.map { ($0.pattern.rawValue, $0.lines) }),
-                    traces: step.traces.isEmpty
+                    traces: calls.isEmpty
                         ? nil
                         : Dictionary(
-                            uniqueKeysWithValues: step.traces.map {
-                                ($0.pattern.rawValue, TraceFormatter.textLines($0.calls))
+                            uniqueKeysWithValues: zip(step.screens, calls).map {
+                                ($0.pattern.rawValue, TraceFormatter.textLines($1))
                             }))
             })
         return try encodeJSON(document)

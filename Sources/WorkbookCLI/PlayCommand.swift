@@ -3,6 +3,8 @@
 // fetches wait for `wait` — so its frames are the same on every run and can be tested.
 
 import Foundation
+import ScriptedSessions
+import TerminalUIKit
 import UserModel
 
 /// Plays one pattern's screen interactively, one typed step at a time.
@@ -71,8 +73,7 @@ enum PlayCommand: WorkbookCommand {
     ) async {
         let session = ScriptedSession(
             pattern: pattern, base: source.service, users: source.users, latency: latency)
-        session.settlesAfterEachStep = false
-        await session.service.releaseAll()
+        await session.start()
         let lines = AsyncStream<String> { continuation in
             Thread {
                 while let line = Swift.readLine() { continuation.yield(line) }
@@ -86,6 +87,8 @@ enum PlayCommand: WorkbookCommand {
             case .quit: return
             case .skip: console.write("> ")
             case .draw(let step):
+                // The screen reacted at once (a spinner, a disabled Refresh): draw that, and
+                // draw again when the fetches it started have answered.
                 frame.lastStep = step
                 frame.redraw()
                 if session.window.tasks.runningCount > 0 {
@@ -154,7 +157,7 @@ enum PlayCommand: WorkbookCommand {
                     return .skip
                 }
                 return .draw(step.text)
-            } catch let error as CommandError {
+            } catch let error as ScriptParseError {
                 console.printError("Error: \(error.message)")
             } catch let error as ScriptStepError {
                 console.printError("Error: '\(error.step)': \(error.reason).")
@@ -178,33 +181,4 @@ enum PlayCommand: WorkbookCommand {
         for line in screen { console.print(line) }
         console.print()
     }
-}
-
-/// Waits for a latency on a clock before asking the service it wraps, counting the
-/// fetches that have arrived so a terminal session knows when the screen has reacted.
-struct DelayedUserService: UserService {
-    /// Answers after the delay.
-    var base: any UserService
-    /// How long each fetch waits first.
-    var latency: Duration
-    /// What the wait is measured on.
-    var clock: any LatencyClock
-    /// How many fetches have arrived so far.
-    let arrivals = ArrivalCounter()
-
-    /// Counts the fetch, waits, then asks ``base``.
-    func fetchUsers() async throws -> [User] {
-        await arrivals.increment()
-        try await clock.sleep(for: latency)
-        return try await base.fetchUsers()
-    }
-}
-
-/// A count that fetches on any executor can add to.
-actor ArrivalCounter {
-    /// How many fetches have arrived.
-    private(set) var count = 0
-
-    /// Counts one more.
-    func increment() { count += 1 }
 }

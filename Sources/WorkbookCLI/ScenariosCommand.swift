@@ -1,12 +1,15 @@
 // `workbook scenarios`: the built-in scenarios, one line each, with their scripts.
 
+import ScriptedSessions
+
 /// Lists the built-in scenarios.
 enum ScenariosCommand: WorkbookCommand {
     static let name = "scenarios"
     static let summary = "List the built-in scenarios, one line each."
     static let usage = "workbook scenarios"
     static let details = """
-        Each scenario is a script of user events that reaches some of FEATURE.md's states.
+        Each scenario is a script of user events that reaches some of the states the feature chapter
+        (Chapters/01-the-feature.md) lists.
         Run one with 'workbook compare --scenario NAME'.
         """
 

@@ -1,7 +1,8 @@
 // `workbook trace <pattern>`: who called whom while a scenario ran, recorded at the role
 // boundaries of the real code — as indented text, or as a Mermaid sequence diagram.
 
-import CallTracing
+import ScriptedSessions
+import Tracing
 
 /// Prints the calls one pattern made, step by step.
 enum TraceCommand: WorkbookCommand {
@@ -44,7 +45,7 @@ enum TraceCommand: WorkbookCommand {
         let scenario = try CompareCommand.resolveScenario(name: scenarioName, script: script)
         let run = try await CompareCommand.runScenario(
             scenario, usersPath: usersPath, patterns: [pattern], tracing: true, console: console)
-        let traced = run.steps.map { (event: $0.event, calls: $0.traces.first?.calls ?? []) }
+        let traced = zip(run.run.steps, run.calls).map { (event: $0.event, calls: $1.first ?? []) }
         if format == .mermaid {
             let title = "\(pattern.title) · \(scenario.name)"
             let lines = TraceFormatter.mermaid(

@@ -3,6 +3,7 @@
 // start of a longer screen).
 
 import Foundation
+import ScriptedSessions
 import Testing
 import UserModel
 import WorkbookCLI

@@ -1,13 +1,13 @@
 // The workbook's central claim, proven: MVC, MVP and MVVM are the same feature. Every
 // built-in scenario runs through all three, and at every step the three screens must be
 // byte-identical; at the key steps each pattern must draw exactly the chapter's text.
+// Each pattern's logic owns its work the same way, and a trace never changes a screen.
 
-import MVC
-import MVP
-import MVVM
+import ScriptedSessions
+import TerminalUIKit
 import Testing
+import Tracing
 import UserModel
-import WorkbookCLI
 
 extension ArchitecturePattern: CustomTestStringConvertible {
     /// `MVC`, `MVP` or `MVVM` in test names.
@@ -20,7 +20,7 @@ extension Scenario: CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("The three patterns are one feature")
+@Suite("The three patterns are one feature", .timeLimit(.minutes(1)))
 struct ConformanceTests {
     @Test("every pattern draws the same screen at every step", arguments: Scenario.builtIn)
     func identicalScreens(_ scenario: Scenario) async throws {
@@ -31,13 +31,31 @@ struct ConformanceTests {
 
         for (index, step) in run.steps.enumerated() {
             let mvc = step.screens[0].lines
-            for (pattern, lines) in step.screens.dropFirst() {
-                #expect(lines == mvc, "step \(index + 1) '\(step.event)': \(pattern.title) differs from MVC")
+            for screen in step.screens.dropFirst() {
+                #expect(
+                    screen.lines == mvc,
+                    "step \(index + 1) '\(step.event)': \(screen.pattern.title) differs from MVC")
             }
         }
     }
 
-    @Test("the scenarios together reach every state FEATURE.md lists")
+    @Test("a traced run draws exactly the screens an untraced run draws", arguments: Scenario.builtIn)
+    func tracingChangesNoScreen(_ scenario: Scenario) async throws {
+        let steps = try ScriptStep.parseScript(scenario.script)
+        let patterns = ArchitecturePattern.allCases
+
+        let plain = try await ScriptRunner.run(
+            steps, patterns: patterns, base: SampleUserService(), users: User.sample)
+        let traced = try await TracedScriptRunner.run(
+            steps, patterns: patterns, base: SampleUserService(), users: User.sample)
+
+        #expect(traced.run == plain)
+        for (step, calls) in zip(steps, traced.calls) where !step.isServicePlan {
+            #expect(calls.allSatisfy { !$0.isEmpty }, "'\(step.text)' recorded no calls")
+        }
+    }
+
+    @Test("the scenarios together reach every state the feature chapter lists")
     func everyStateIsReached() async throws {
         var screens: [[String]] = []
         for scenario in Scenario.builtIn {
@@ -132,6 +150,91 @@ struct ConformanceTests {
         #expect(oldestFirst.last == ExpectedScreen.loaded)
     }
 
+    // MARK: - The logic owns its work
+
+    @Test(
+        "the very first frame, before any task has run, is the complete loading screen",
+        arguments: ArchitecturePattern.allCases)
+    func firstFrame(_ pattern: ArchitecturePattern) async {
+        let service = ControllableUserService()
+        let window = pattern.makeWindow(service: service)
+
+        window.makeKeyAndVisible()
+        let firstFrame = window.render()
+
+        #expect(firstFrame == ExpectedScreen.firstLoad)
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+    }
+
+    @Test(
+        "a screen dropped while its fetch is in flight is released at once, and its fetch cancelled",
+        arguments: ArchitecturePattern.allCases)
+    func droppedWhileLoading(_ pattern: ArchitecturePattern) async {
+        let service = ControllableUserService()
+        var window: Window? = pattern.makeWindow(service: service)
+        window?.makeKeyAndVisible()
+        weak var list: ViewController?
+        list = (window?.rootViewController as? NavigationController)?.topViewController
+        await service.waitForPending(count: 1)
+
+        window = nil
+        let releasedAtOnce = list == nil
+        await service.waitForCancellations(count: 1)
+
+        #expect(releasedAtOnce)
+        await service.releaseAll()
+    }
+
+    @Test(
+        "a fetch that ends in CancellationError is never worded as an error",
+        arguments: ArchitecturePattern.allCases)
+    func cancellationIsNotAnError(_ pattern: ArchitecturePattern) async {
+        let service = ControllableUserService()
+        let window = pattern.makeWindow(service: service)
+        window.makeKeyAndVisible()
+        await service.waitForPending(count: 1)
+
+        await service.completeOldest(throwing: CancellationError())
+        await window.tasks.waitUntilIdle()
+
+        #expect(window.render() == ["Users  [Refresh]", "Search: (name or email)"])
+    }
+
+    @Test(
+        "a newer load cancels the older one, and the cancelled fetch shows no error",
+        arguments: ArchitecturePattern.allCases)
+    func supersededLoad(_ pattern: ArchitecturePattern) async {
+        let service = ControllableUserService(honoursCancellation: true)
+        let window = pattern.makeWindow(service: service)
+        window.makeKeyAndVisible()
+        await service.waitForPending(count: 1)
+
+        window.sceneWillEnterForeground()
+        await service.waitForCancellations(count: 1)
+        await window.tasks.waitUntil(runningCountAtMost: 1)
+        let afterCancellation = window.render()
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+
+        #expect(afterCancellation == ExpectedScreen.firstLoad)
+        #expect(window.render() == ExpectedScreen.loaded)
+    }
+
+    @Test("Refresh can't start a second load while one runs", arguments: ArchitecturePattern.allCases)
+    func refreshWhileLoading(_ pattern: ArchitecturePattern) async throws {
+        let service = ControllableUserService()
+        let window = pattern.makeWindow(service: service)
+        window.makeKeyAndVisible()
+
+        let tapped = try window.tapButton(titled: "Refresh")
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+
+        #expect(!tapped)
+        #expect(await service.requestCount == 1)
+    }
+
     private func run(_ script: String, on pattern: ArchitecturePattern) async throws -> [[String]] {
         let result = try await ScriptRunner.run(
             try ScriptStep.parseScript(script), patterns: [pattern], base: SampleUserService(),
@@ -154,7 +257,7 @@ enum ExpectedScreen {
     ]
 }
 
-/// The states of FEATURE.md's table, each recognised on a rendered screen.
+/// The states of the feature chapter's table, each recognised on a rendered screen.
 enum FeatureState: String, CaseIterable {
     case firstLoadInProgress, loaded, loadedEmpty, firstLoadFailed, refreshing, refreshFailed
     case searching, searchNoMatch, detail

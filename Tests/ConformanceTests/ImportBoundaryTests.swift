@@ -1,43 +1,52 @@
-// The central claim of MVP and MVVM, checked on the sources: presentation logic never
-// imports the view kit. Only view controllers and the composition root may; a new file
-// in either module is covered automatically.
+// The central claim of MVP and MVVM: presentation logic never sees the view kit. The
+// build is the proof — the presentation targets don't depend on TerminalUIKit, so an
+// `import TerminalUIKit` there fails to compile. These tests state the rule where a reader
+// of the tests will look for it, and catch a dependency added to Package.swift by mistake.
 
 import Foundation
 import Testing
 
 @Suite("Presentation logic does not know the view kit")
 struct ImportBoundaryTests {
-    static let sources = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources")
 
-    static func presentationFiles(in module: String) -> [String] {
-        let folder = sources.appendingPathComponent(module)
+    static let presentationTargets = ["MVPPresentation", "MVVMPresentation"]
+
+    static func files(in target: String) -> [String] {
+        let folder = root.appendingPathComponent("Sources/\(target)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter {
-            $0.hasSuffix(".swift") && !$0.hasSuffix("ViewController.swift") && $0 != "UserListScreen.swift"
-        }
-        .sorted().map { "\(module)/\($0)" }
+        return files.filter { $0.hasSuffix(".swift") }.sorted().map { "\(target)/\($0)" }
     }
 
-    @Test("MVP and MVVM have presentation files to check")
-    func thereAreFiles() {
-        #expect(Self.presentationFiles(in: "MVP").contains("MVP/UserListPresenter.swift"))
-        #expect(Self.presentationFiles(in: "MVVM").contains("MVVM/UserListViewModel.swift"))
+    @Test("the presentation targets depend on the model only", arguments: presentationTargets)
+    func dependsOnTheModelOnly(_ target: String) throws {
+        let manifest = try String(
+            contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+
+        let declaration = try #require(
+            manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") })
+
+        #expect(declaration.contains("dependencies: [\"UserModel\"]"), "\(declaration)")
     }
 
     @Test(
-        "imports only the model (and Foundation, and the tracing proxies' recorder)",
-        arguments: presentationFiles(in: "MVP") + presentationFiles(in: "MVVM"))
+        "presentation files import only the model (and Foundation)",
+        arguments: presentationTargets.flatMap(files(in:)))
     func importsOnlyTheModel(_ file: String) throws {
-        let source = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/\(file)"), encoding: .utf8)
 
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
 
         #expect(
-            imports.allSatisfy {
-                ["import UserModel", "import Foundation", "import CallTracing"].contains($0)
-            },
+            imports.allSatisfy { ["import UserModel", "import Foundation"].contains($0) },
             "\(file) imports \(imports); presentation logic must not import the view kit")
+    }
+
+    @Test("both presentation targets have files to check")
+    func thereAreFiles() {
+        #expect(Self.files(in: "MVPPresentation").contains("MVPPresentation/UserListPresenter.swift"))
+        #expect(Self.files(in: "MVVMPresentation").contains("MVVMPresentation/UserListViewModel.swift"))
     }
 }

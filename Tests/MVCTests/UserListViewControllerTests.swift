@@ -67,7 +67,7 @@ private let edithRows = ["1. Edith Okafor", "   101 years · edith@test.com"]
 
 // MARK: - Loading
 
-@Suite("The MVC user list, loading")
+@Suite("The MVC user list, loading", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListLoadingTests {
     @Test("the first load shows the spinner, a disabled Refresh and no rows")
@@ -131,9 +131,72 @@ struct UserListLoadingTests {
     }
 }
 
+// MARK: - The controller owns its work
+
+@Suite("The MVC user list, owning its work", .timeLimit(.minutes(1)))
+@MainActor
+struct UserListWorkTests {
+    @Test("the very first frame, before any task has run, is the complete loading screen")
+    func firstFrame() async {
+        let service = ControllableUserService()
+        let window = UserListScreen.makeWindow(service: service)
+
+        window.makeKeyAndVisible()
+        let firstFrame = window.render()
+
+        #expect(firstFrame == [busyBar, emptySearch, spinnerLine])
+        await finishAllRequests(in: window, of: service)
+    }
+
+    @Test("a screen dropped while its fetch is in flight goes at once, and cancels the fetch")
+    func droppedWhileLoading() async {
+        let service = ControllableUserService()
+        var window: Window? = UserListScreen.makeWindow(service: service)
+        window?.makeKeyAndVisible()
+        weak var controller: ViewController?
+        controller = (window?.rootViewController as? NavigationController)?.topViewController
+        await service.waitForPending(count: 1)
+
+        window = nil
+        let releasedAtOnce = controller == nil
+        await service.waitForCancellations(count: 1)
+
+        #expect(releasedAtOnce)
+        #expect(await service.cancelledCount == 1)
+        await service.releaseAll()
+    }
+
+    @Test("a newer load cancels the older one, whose cancellation shows no error")
+    func supersededLoadIsCancelled() async {
+        let service = ControllableUserService(honoursCancellation: true)
+        let (window, _) = makeVisibleScreen(service: service)
+        await service.waitForPending(count: 1)
+
+        window.sceneWillEnterForeground()
+        await service.waitForCancellations(count: 1)
+        await window.tasks.waitUntil(runningCountAtMost: 1)
+        let afterCancellation = window.render()
+        await answerOldestRequest(in: window, of: service)
+
+        #expect(afterCancellation == [busyBar, emptySearch, spinnerLine])
+        #expect(window.render() == [idleBar, emptySearch, "6 users"] + sampleRows)
+    }
+
+    @Test("a fetch that ends in CancellationError is not worded as an error")
+    func cancellationIsNotAnError() async {
+        let (window, service) = makeVisibleScreen()
+        await service.waitForPending(count: 1)
+
+        await service.completeOldest(throwing: CancellationError())
+        await window.tasks.waitUntilIdle()
+
+        #expect(window.render() == [idleBar, emptySearch])
+    }
+}
+
 // MARK: - Errors and Retry
 
-@Suite("The MVC user list, when loading fails")
+@Suite("The MVC user list, when loading fails", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListErrorTests {
     @Test("a failed first load shows the reason and a Retry button, and no header")
@@ -176,7 +239,7 @@ struct UserListErrorTests {
 
 // MARK: - Refresh
 
-@Suite("The MVC user list, refreshing")
+@Suite("The MVC user list, refreshing", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListRefreshTests {
     @Test("refreshing keeps the rows, shows the spinner above them and disables Refresh")
@@ -233,7 +296,7 @@ struct UserListRefreshTests {
 
 // MARK: - Search
 
-@Suite("The MVC user list, searching")
+@Suite("The MVC user list, searching", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListSearchTests {
     @Test("a query shows only matching rows under an 'M of N users' header")
@@ -394,7 +457,7 @@ struct UserListSearchTests {
 
 // MARK: - Navigation
 
-@Suite("The MVC user list, selecting a row")
+@Suite("The MVC user list, selecting a row", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListNavigationTests {
     @Test("selecting a row pushes that user's detail screen")
@@ -447,7 +510,7 @@ struct UserListNavigationTests {
 
 // MARK: - Stale responses
 
-@Suite("The MVC user list, when responses arrive out of order")
+@Suite("The MVC user list, when responses arrive out of order", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListStaleResponseTests {
     @Test("returning to the foreground reloads even while a load is running")

@@ -1,8 +1,9 @@
-// A test double for the passive view: it draws nothing and records every call, in order,
-// as a value. Presenter tests compare the whole recording with the calls they expect,
-// so an extra, missing or reordered call fails the test.
+// A test double for the passive view: it draws nothing, records every call in order, and
+// keeps what a user would see after those calls. Presenter tests mostly compare the
+// screen — what the user sees — and look at the calls only where their order or absence
+// is itself the behaviour.
 
-import MVP
+import MVPPresentation
 
 // MARK: - Recording view
 
@@ -13,41 +14,76 @@ final class RecordingUserListView: UserListView {
     enum Call: Equatable {
         case setTitle(String)
         case setLoading(Bool)
-        case showError(String?, canRetry: Bool)
+        case setRefreshEnabled(Bool)
+        case showError(String?)
+        case setRetryVisible(Bool)
         case showSummary(String)
         case showRows([UserRow])
         case showDetail(UserDetail)
     }
 
+    /// What the calls so far would put on a screen; a new view shows nothing, with Refresh
+    /// enabled, as a new view controller does.
+    struct Screen: Equatable {
+        var title = ""
+        var isLoading = false
+        var isRefreshEnabled = true
+        var error: String?
+        var isRetryVisible = false
+        var summary = ""
+        var rows: [UserRow] = []
+        /// The detail shown last, if any.
+        var detail: UserDetail?
+    }
+
     /// Every call so far, oldest first.
     private(set) var calls: [Call] = []
+    /// What a user would see now.
+    private(set) var screen = Screen()
 
-    /// Forgets the calls so far, so a test can look only at what its action caused.
+    /// Forgets the calls so far (not the screen), so a test can look only at what its
+    /// action caused.
     func forgetCalls() {
         calls.removeAll()
     }
 
     func setTitle(_ title: String) {
         calls.append(.setTitle(title))
+        screen.title = title
     }
 
     func setLoading(_ isLoading: Bool) {
         calls.append(.setLoading(isLoading))
+        screen.isLoading = isLoading
     }
 
-    func showError(_ message: String?, canRetry: Bool) {
-        calls.append(.showError(message, canRetry: canRetry))
+    func setRefreshEnabled(_ isEnabled: Bool) {
+        calls.append(.setRefreshEnabled(isEnabled))
+        screen.isRefreshEnabled = isEnabled
+    }
+
+    func showError(_ message: String?) {
+        calls.append(.showError(message))
+        screen.error = message
+    }
+
+    func setRetryVisible(_ isVisible: Bool) {
+        calls.append(.setRetryVisible(isVisible))
+        screen.isRetryVisible = isVisible
     }
 
     func showSummary(_ text: String) {
         calls.append(.showSummary(text))
+        screen.summary = text
     }
 
     func showRows(_ rows: [UserRow]) {
         calls.append(.showRows(rows))
+        screen.rows = rows
     }
 
     func showDetail(_ detail: UserDetail) {
         calls.append(.showDetail(detail))
+        screen.detail = detail
     }
 }

@@ -1,9 +1,8 @@
 // The presenter tested the MVP way: no view kit, no window — a recording view and a stub
-// or controllable service. Each test acts as the user would (an event) and compares the
-// whole list of view calls with what the feature requires, in order.
+// or controllable service. Each test acts as the user would (an event), awaits the load
+// the presenter started when there is one, and compares what the view would show.
 
-import Foundation
-import MVP
+import MVPPresentation
 import Testing
 import UserModel
 
@@ -24,6 +23,15 @@ private let noahRow = UserRow(title: "Noah Haward", detail: "1 year · noah@test
 private let reneeRow = UserRow(title: "Renée Åberg", detail: "52 years · renee@test.com")
 private let connectionLost = "Couldn't load users: The network connection was lost."
 
+/// What the view shows once the sample has loaded.
+private let loadedScreen = RecordingUserListView.Screen(
+    title: "Users", isLoading: false, isRefreshEnabled: true, error: nil, isRetryVisible: false,
+    summary: "6 users", rows: sampleRows)
+
+/// What the view shows while the first load runs.
+private let firstLoadScreen = RecordingUserListView.Screen(
+    title: "Users", isLoading: true, isRefreshEnabled: false, error: nil, isRetryVisible: false)
+
 /// A user whose email is derived from the first name.
 private func user(_ id: Int, _ firstName: String, _ lastName: String, age: Int = 30) -> User {
     let email = "\(firstName.lowercased())@test.com"
@@ -40,39 +48,36 @@ private func makePresenter(_ service: any UserService) -> (UserListPresenter, Re
     return (presenter, view)
 }
 
+/// A presenter whose first load has finished with `service`'s first answer.
+@MainActor
+private func loadedPresenter(_ service: any UserService) async -> (UserListPresenter, RecordingUserListView) {
+    let (presenter, view) = makePresenter(service)
+    presenter.viewDidLoad()
+    await presenter.loadTask?.value
+    return (presenter, view)
+}
+
 // MARK: - Loading
 
-@Suite("Presenter: loading")
+@Suite("Presenter: loading", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListPresenterLoadingTests {
-    @Test("loading shows the title, the spinner, then the header and the sorted rows")
-    func loadsInOrder() async {
+    @Test("viewDidLoad shows the title and the loading state before it returns")
+    func loadingShowsAtOnce() async {
         let (presenter, view) = makePresenter(StubUserService())
 
-        await presenter.viewDidLoad()
+        presenter.viewDidLoad()
+        let screenBeforeTheFetch = view.screen
+        await presenter.loadTask?.value
 
-        #expect(
-            view.calls == [
-                .setTitle("Users"),
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showSummary("6 users"),
-                .showRows(sampleRows),
-            ])
+        #expect(screenBeforeTheFetch == firstLoadScreen)
     }
 
-    @Test("while the first load is in flight, only the spinner shows")
-    func firstLoadInFlight() async {
-        let service = ControllableUserService()
-        let (presenter, view) = makePresenter(service)
+    @Test("a finished load shows the header and the sorted rows, and stops loading")
+    func loads() async {
+        let (_, view) = await loadedPresenter(StubUserService())
 
-        let load = Task { await presenter.viewDidLoad() }
-        await service.waitForPending(count: 1)
-
-        #expect(view.calls == [.setTitle("Users"), .setLoading(true), .showError(nil, canRetry: false)])
-        await service.releaseAll()
-        await load.value
+        #expect(view.screen == loadedScreen)
     }
 
     @Test("ages read 0 years, 1 year and N years")
@@ -80,17 +85,15 @@ struct UserListPresenterLoadingTests {
         let users = [
             user(1, "Ada", "Abel", age: 0), user(2, "Bo", "Berg", age: 1), user(3, "Cy", "Cole", age: 2),
         ]
-        let (presenter, view) = makePresenter(StubUserService(returning: users))
 
-        await presenter.viewDidLoad()
+        let (_, view) = await loadedPresenter(StubUserService(returning: users))
 
         #expect(
-            view.calls.last
-                == .showRows([
-                    UserRow(title: "Ada Abel", detail: "0 years · ada@test.com"),
-                    UserRow(title: "Bo Berg", detail: "1 year · bo@test.com"),
-                    UserRow(title: "Cy Cole", detail: "2 years · cy@test.com"),
-                ]))
+            view.screen.rows == [
+                UserRow(title: "Ada Abel", detail: "0 years · ada@test.com"),
+                UserRow(title: "Bo Berg", detail: "1 year · bo@test.com"),
+                UserRow(title: "Cy Cole", detail: "2 years · cy@test.com"),
+            ])
     }
 
     @Test("rows sort by last name, first name and id, ignoring case and diacritics, and show names as given")
@@ -99,44 +102,34 @@ struct UserListPresenterLoadingTests {
             user(1, "Ana", "Östlund"), user(2, "Bo", "Ortiz"), user(4, "ana", "Ortiz"),
             user(3, "Ana", "ortiz"),
         ]
-        let (presenter, view) = makePresenter(StubUserService(returning: users))
 
-        await presenter.viewDidLoad()
+        let (_, view) = await loadedPresenter(StubUserService(returning: users))
 
         #expect(
-            view.calls.last
-                == .showRows([
-                    UserRow(title: "Ana ortiz", detail: "30 years · ana@test.com"),
-                    UserRow(title: "ana Ortiz", detail: "30 years · ana@test.com"),
-                    UserRow(title: "Bo Ortiz", detail: "30 years · bo@test.com"),
-                    UserRow(title: "Ana Östlund", detail: "30 years · ana@test.com"),
-                ]))
+            view.screen.rows == [
+                UserRow(title: "Ana ortiz", detail: "30 years · ana@test.com"),
+                UserRow(title: "ana Ortiz", detail: "30 years · ana@test.com"),
+                UserRow(title: "Bo Ortiz", detail: "30 years · bo@test.com"),
+                UserRow(title: "Ana Östlund", detail: "30 years · ana@test.com"),
+            ])
     }
 
     @Test("one user is counted in the singular")
     func oneUser() async {
-        let (presenter, view) = makePresenter(StubUserService(returning: [User.sample[1]]))
+        let (_, view) = await loadedPresenter(StubUserService(returning: [User.sample[1]]))
 
-        await presenter.viewDidLoad()
-
-        #expect(view.calls.suffix(2) == [.showSummary("1 user"), .showRows([milaRow])])
+        #expect(view.screen.summary == "1 user")
+        #expect(view.screen.rows == [milaRow])
     }
 
-    @Test("an empty list says there are no users yet")
+    @Test("an empty list says there are no users yet, and Refresh can be tapped")
     func emptyList() async {
-        let (presenter, view) = makePresenter(StubUserService(returning: []))
-
-        await presenter.viewDidLoad()
+        let (_, view) = await loadedPresenter(StubUserService(returning: []))
 
         #expect(
-            view.calls == [
-                .setTitle("Users"),
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showSummary("No users yet."),
-                .showRows([]),
-            ])
+            view.screen
+                == RecordingUserListView.Screen(
+                    title: "Users", isLoading: false, isRefreshEnabled: true, summary: "No users yet."))
     }
 
     @Test("an empty list says there are no users yet, whatever the query")
@@ -144,293 +137,266 @@ struct UserListPresenterLoadingTests {
         let (presenter, view) = makePresenter(StubUserService(returning: []))
         presenter.searchTextChanged("zz")
 
-        await presenter.viewDidLoad()
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
 
-        #expect(view.calls.suffix(2) == [.showSummary("No users yet."), .showRows([])])
+        #expect(view.screen.summary == "No users yet.")
+        #expect(view.screen.rows == [])
     }
 }
 
 // MARK: - Errors, retry and refresh
 
-@Suite("Presenter: errors and refresh")
+@Suite("Presenter: errors and refresh", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListPresenterErrorTests {
     @Test("a failed first load shows the reason and offers Retry")
     func firstLoadFails() async {
-        let (presenter, view) = makePresenter(StubUserService(results: [.failure(.connectionLost)]))
-
-        await presenter.viewDidLoad()
+        let (_, view) = await loadedPresenter(StubUserService(results: [.failure(.connectionLost)]))
 
         #expect(
-            view.calls == [
-                .setTitle("Users"),
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showError(connectionLost, canRetry: true),
-            ])
+            view.screen
+                == RecordingUserListView.Screen(
+                    title: "Users", isLoading: false, isRefreshEnabled: true, error: connectionLost,
+                    isRetryVisible: true))
     }
 
-    @Test("Retry clears the error while it loads, then shows the rows")
+    @Test("Retry clears the error and hides Retry while it loads, then shows the rows")
     func retrySucceeds() async {
         let service = StubUserService(results: [.failure(.connectionLost), .success(User.sample)])
-        let (presenter, view) = makePresenter(service)
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(service)
 
-        await presenter.retryTapped()
+        presenter.retryTapped()
+        let whileRetrying = view.screen
+        await presenter.loadTask?.value
 
-        #expect(
-            view.calls == [
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showSummary("6 users"),
-                .showRows(sampleRows),
-            ])
+        #expect(whileRetrying == firstLoadScreen)
+        #expect(view.screen == loadedScreen)
     }
 
-    @Test("Retry that fails again still offers Retry")
+    @Test("Retry that fails again still offers Retry, with the new reason")
     func retryFailsAgain() async {
         let service = StubUserService(results: [
             .failure(.connectionLost), .failure(UserServiceError("Timed out.")),
         ])
-        let (presenter, view) = makePresenter(service)
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(service)
 
-        await presenter.retryTapped()
+        presenter.retryTapped()
+        await presenter.loadTask?.value
 
-        #expect(
-            view.calls == [
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showError("Couldn't load users: Timed out.", canRetry: true),
-            ])
+        #expect(view.screen.error == "Couldn't load users: Timed out.")
+        #expect(view.screen.isRetryVisible)
     }
 
-    @Test("a refresh shows the spinner over the rows, then the fresh rows")
+    @Test("a refresh keeps the rows under the spinner, then shows the fresh rows")
     func refreshSucceeds() async {
         let service = StubUserService(results: [.success(User.sample), .success([User.sample[1]])])
+        let (presenter, view) = await loadedPresenter(service)
+
+        presenter.refreshTapped()
+        let whileRefreshing = view.screen
+        await presenter.loadTask?.value
+
+        #expect(whileRefreshing.isLoading && !whileRefreshing.isRefreshEnabled)
+        #expect(whileRefreshing.rows == sampleRows)
+        #expect(view.screen.summary == "1 user")
+        #expect(view.screen.rows == [milaRow])
+    }
+
+    @Test("while a refresh runs the rows are never replaced: no rows are sent until the answer")
+    func refreshSendsNoRowsUntilTheAnswer() async {
+        let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
-        await presenter.viewDidLoad()
+        presenter.viewDidLoad()
+        await service.waitForPending(count: 1)
+        await service.completeOldest(with: .success(User.sample))
+        await presenter.loadTask?.value
         view.forgetCalls()
 
-        await presenter.refreshTapped()
+        presenter.refreshTapped()
+        await service.waitForPending(count: 1)
+        let callsWhileRefreshing = view.calls
+        await service.completeOldest(with: .success(User.sample))
+        await presenter.loadTask?.value
 
-        #expect(
-            view.calls == [
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showSummary("1 user"),
-                .showRows([milaRow]),
-            ])
+        #expect(!callsWhileRefreshing.contains { if case .showRows = $0 { true } else { false } })
+        #expect(view.calls.last == .showRows(sampleRows))
     }
 
     @Test("a failed refresh keeps the rows and shows the reason without Retry")
     func refreshFails() async {
         let service = StubUserService(results: [.success(User.sample), .failure(.connectionLost)])
-        let (presenter, view) = makePresenter(service)
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(service)
 
-        await presenter.refreshTapped()
+        presenter.refreshTapped()
+        await presenter.loadTask?.value
 
-        #expect(
-            view.calls == [
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showError(connectionLost, canRetry: false),
-            ])
+        #expect(view.screen.rows == sampleRows)
+        #expect(view.screen.summary == "6 users")
+        #expect(view.screen.error == connectionLost)
+        #expect(!view.screen.isRetryVisible)
     }
 
-    @Test("Refresh is ignored while a load is in flight")
+    @Test("Refresh and Retry are ignored while a load is in flight")
     func refreshIgnoredWhileLoading() async {
         let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
-        let load = Task { await presenter.viewDidLoad() }
-        await service.waitForPending(count: 1)
-        view.forgetCalls()
+        presenter.viewDidLoad()
+        let firstLoad = presenter.loadTask
 
-        // Run in tasks so that a presenter which wrongly fetches again fails instead of
-        // hanging: releasing the service answers every fetch, however many were started.
-        let refresh = Task { await presenter.refreshTapped() }
-        let retry = Task { await presenter.retryTapped() }
+        presenter.refreshTapped()
+        presenter.retryTapped()
         await service.releaseAll()
-        await refresh.value
-        await retry.value
-        await load.value
+        await presenter.loadTask?.value
 
         #expect(await service.requestCount == 1)
-        #expect(view.calls == [.setLoading(false), .showSummary("6 users"), .showRows(sampleRows)])
+        #expect(presenter.loadTask == firstLoad)
+        #expect(view.screen == loadedScreen)
     }
 }
 
 // MARK: - Search
 
-@Suite("Presenter: search")
+@Suite("Presenter: search", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListPresenterSearchTests {
     @Test("a search shows the matching rows and counts them against the total")
     func searchMatches() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(StubUserService())
 
         presenter.searchTextChanged("mi")
 
-        #expect(view.calls == [.showSummary("1 of 6 users"), .showRows([milaRow])])
+        #expect(view.screen.summary == "1 of 6 users")
+        #expect(view.screen.rows == [milaRow])
     }
 
     @Test("every term of the query must occur, in the name or the email")
     func everyTermMustMatch() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(StubUserService())
 
         presenter.searchTextChanged("haw noah")
+        let oneTermEach = view.screen
         presenter.searchTextChanged("test.com  haward")
 
-        #expect(
-            view.calls == [
-                .showSummary("1 of 6 users"), .showRows([noahRow]),
-                .showSummary("2 of 6 users"), .showRows([milaRow, noahRow]),
-            ])
+        #expect(oneTermEach.summary == "1 of 6 users")
+        #expect(oneTermEach.rows == [noahRow])
+        #expect(view.screen.summary == "2 of 6 users")
+        #expect(view.screen.rows == [milaRow, noahRow])
     }
 
     @Test(
         "a search ignores case and diacritics",
         arguments: ["renee", "RENÉE", "aberg", "Åberg", "rené åb"])
     func searchIsFolded(query: String) async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(StubUserService())
 
         presenter.searchTextChanged(query)
 
-        #expect(view.calls == [.showSummary("1 of 6 users"), .showRows([reneeRow])])
+        #expect(view.screen.summary == "1 of 6 users")
+        #expect(view.screen.rows == [reneeRow])
     }
 
     @Test("a query matching nobody says so, trimmed")
     func noMatch() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(StubUserService())
 
         presenter.searchTextChanged("  zz ")
 
-        #expect(view.calls == [.showSummary("No users match \"zz\"."), .showRows([])])
+        #expect(view.screen.summary == "No users match \"zz\".")
+        #expect(view.screen.rows == [])
     }
 
     @Test("the query is trimmed, and a blank one shows everyone")
     func trimmedQuery() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(StubUserService())
 
         presenter.searchTextChanged("  mi  ")
+        let trimmed = view.screen
         presenter.searchTextChanged("   ")
 
-        #expect(
-            view.calls == [
-                .showSummary("1 of 6 users"), .showRows([milaRow]),
-                .showSummary("6 users"), .showRows(sampleRows),
-            ])
+        #expect(trimmed.rows == [milaRow])
+        #expect(view.screen.summary == "6 users")
+        #expect(view.screen.rows == sampleRows)
     }
 
     @Test("searching never refetches")
     func searchDoesNotFetch() async {
         let service = StubUserService()
-        let (presenter, _) = makePresenter(service)
-        await presenter.viewDidLoad()
+        let (presenter, _) = await loadedPresenter(service)
 
         presenter.searchTextChanged("m")
         presenter.searchTextChanged("mi")
         presenter.searchTextChanged("")
 
         #expect(await service.requestCount == 1)
+        #expect(presenter.loadTask?.isCancelled == false)
     }
 
     @Test("the query survives a refresh and filters the fresh users")
     func querySurvivesRefresh() async {
         let mia = user(7, "Mia", "Zeller", age: 8)
         let service = StubUserService(results: [.success(User.sample), .success(User.sample + [mia])])
-        let (presenter, view) = makePresenter(service)
-        await presenter.viewDidLoad()
+        let (presenter, view) = await loadedPresenter(service)
         presenter.searchTextChanged("mi")
-        view.forgetCalls()
 
-        await presenter.refreshTapped()
+        presenter.refreshTapped()
+        await presenter.loadTask?.value
 
+        #expect(view.screen.summary == "2 of 7 users")
         #expect(
-            view.calls == [
-                .setLoading(true),
-                .showError(nil, canRetry: false),
-                .setLoading(false),
-                .showSummary("2 of 7 users"),
-                .showRows([milaRow, UserRow(title: "Mia Zeller", detail: "8 years · mia@test.com")]),
-            ])
+            view.screen.rows == [milaRow, UserRow(title: "Mia Zeller", detail: "8 years · mia@test.com")])
     }
 
     @Test("a search typed during the first load shows nothing until the users arrive, then filters them")
     func searchBeforeFirstLoad() async {
         let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
-        let load = Task { await presenter.viewDidLoad() }
-        await service.waitForPending(count: 1)
+        presenter.viewDidLoad()
         view.forgetCalls()
 
         presenter.searchTextChanged("mi")
         let callsWhileLoading = view.calls
+        await service.waitForPending(count: 1)
         await service.completeOldest(with: .success(User.sample))
-        await load.value
+        await presenter.loadTask?.value
 
         #expect(callsWhileLoading == [])
-        #expect(view.calls == [.setLoading(false), .showSummary("1 of 6 users"), .showRows([milaRow])])
+        #expect(view.screen.summary == "1 of 6 users")
+        #expect(view.screen.rows == [milaRow])
     }
 }
 
 // MARK: - Navigation
 
-@Suite("Presenter: navigation")
+@Suite("Presenter: navigation", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListPresenterNavigationTests {
     @Test("selecting a row shows the detail of the user in that row, after sorting")
     func selectSortedRow() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
-        view.forgetCalls()
+        let (presenter, view) = await loadedPresenter(StubUserService())
 
         presenter.rowSelected(at: 1)
 
         #expect(
-            view.calls == [
-                .showDetail(UserDetail(title: "Iyad Agha", lines: ["Email: iyad@test.com", "Age: 36 years"]))
-            ])
+            view.screen.detail
+                == UserDetail(title: "Iyad Agha", lines: ["Email: iyad@test.com", "Age: 36 years"]))
     }
 
     @Test("selecting a row of a filtered list shows the user in that row")
     func selectFilteredRow() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
+        let (presenter, view) = await loadedPresenter(StubUserService())
         presenter.searchTextChanged("haward")
-        view.forgetCalls()
 
         presenter.rowSelected(at: 1)
 
         #expect(
-            view.calls == [
-                .showDetail(UserDetail(title: "Noah Haward", lines: ["Email: noah@test.com", "Age: 1 year"]))
-            ])
+            view.screen.detail
+                == UserDetail(title: "Noah Haward", lines: ["Email: noah@test.com", "Age: 1 year"]))
     }
 
     @Test("selecting a row that isn't shown does nothing")
     func selectMissingRow() async {
-        let (presenter, view) = makePresenter(StubUserService())
-        await presenter.viewDidLoad()
+        let (presenter, view) = await loadedPresenter(StubUserService())
         presenter.searchTextChanged("mi")
         view.forgetCalls()
 
@@ -441,38 +407,37 @@ struct UserListPresenterNavigationTests {
     }
 }
 
-// MARK: - Stale responses
+// MARK: - Stale responses and cancellation
 
-@Suite("Presenter: stale responses")
+@Suite("Presenter: stale responses and cancellation", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListPresenterStaleResponseTests {
     /// Starts the first load and a foreground reload, and waits until both are in flight.
     private func startTwoLoads(
         _ presenter: UserListPresenter, _ service: ControllableUserService
-    ) async -> (first: Task<Void, Never>, second: Task<Void, Never>) {
-        let first = Task { await presenter.viewDidLoad() }
+    ) async -> (first: Task<Void, Never>?, second: Task<Void, Never>?) {
+        presenter.viewDidLoad()
+        let first = presenter.loadTask
         await service.waitForPending(count: 1)
-        let second = Task { await presenter.sceneWillEnterForeground() }
+        presenter.sceneWillEnterForeground()
         await service.waitForPending(count: 2)
-        return (first, second)
+        return (first, presenter.loadTask)
     }
 
-    @Test("coming back to the foreground reloads even while a load is in flight")
+    @Test("coming back to the foreground reloads even while a load is in flight, and cancels it")
     func foregroundReloadsWhileLoading() async {
         let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
 
         let loads = await startTwoLoads(presenter, service)
+        await service.waitForCancellations(count: 1)
 
-        #expect(
-            view.calls == [
-                .setTitle("Users"),
-                .setLoading(true), .showError(nil, canRetry: false),
-                .setLoading(true), .showError(nil, canRetry: false),
-            ])
+        #expect(loads.first?.isCancelled == true)
+        #expect(loads.second?.isCancelled == false)
+        #expect(view.screen == firstLoadScreen)
         await service.releaseAll()
-        await loads.first.value
-        await loads.second.value
+        await loads.first?.value
+        await loads.second?.value
     }
 
     @Test("a stale response that arrives last is dropped")
@@ -480,14 +445,14 @@ struct UserListPresenterStaleResponseTests {
         let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
         let loads = await startTwoLoads(presenter, service)
-        view.forgetCalls()
 
         await service.completeNewest(with: .success([User.sample[1]]))
-        await loads.second.value
+        await loads.second?.value
         await service.completeOldest(with: .success(User.sample))
-        await loads.first.value
+        await loads.first?.value
 
-        #expect(view.calls == [.setLoading(false), .showSummary("1 user"), .showRows([milaRow])])
+        #expect(view.screen.summary == "1 user")
+        #expect(view.screen.rows == [milaRow])
     }
 
     @Test("a stale response that arrives first is dropped, and the spinner keeps spinning")
@@ -498,13 +463,13 @@ struct UserListPresenterStaleResponseTests {
         view.forgetCalls()
 
         await service.completeOldest(with: .success(User.sample))
-        await loads.first.value
+        await loads.first?.value
         let callsAfterStale = view.calls
         await service.completeNewest(with: .success([User.sample[1]]))
-        await loads.second.value
+        await loads.second?.value
 
         #expect(callsAfterStale == [])
-        #expect(view.calls == [.setLoading(false), .showSummary("1 user"), .showRows([milaRow])])
+        #expect(view.screen.rows == [milaRow])
     }
 
     @Test("a stale failure is dropped too")
@@ -512,14 +477,48 @@ struct UserListPresenterStaleResponseTests {
         let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
         let loads = await startTwoLoads(presenter, service)
-        view.forgetCalls()
 
         await service.completeNewest(with: .success([User.sample[1]]))
-        await loads.second.value
+        await loads.second?.value
         await service.completeOldest(with: .failure(.connectionLost))
-        await loads.first.value
+        await loads.first?.value
 
-        #expect(view.calls == [.setLoading(false), .showSummary("1 user"), .showRows([milaRow])])
+        #expect(view.screen.error == nil)
+        #expect(view.screen.rows == [milaRow])
+    }
+
+    @Test("the cancelled load of a service that honours cancellation shows no error")
+    func cancelledLoadShowsNoError() async {
+        let service = ControllableUserService(honoursCancellation: true)
+        let (presenter, view) = makePresenter(service)
+        presenter.viewDidLoad()
+        let first = presenter.loadTask
+        await service.waitForPending(count: 1)
+
+        presenter.sceneWillEnterForeground()
+        await first?.value
+        let afterCancellation = view.screen
+        await service.waitForPending(count: 1)
+        await service.completeOldest(with: .success(User.sample))
+        await presenter.loadTask?.value
+
+        #expect(afterCancellation == firstLoadScreen)
+        #expect(view.screen == loadedScreen)
+    }
+
+    @Test("a fetch that ends in CancellationError is not worded as an error")
+    func cancellationIsNotAnError() async {
+        let service = ControllableUserService()
+        let (presenter, view) = makePresenter(service)
+        presenter.viewDidLoad()
+        await service.waitForPending(count: 1)
+
+        await service.completeOldest(throwing: CancellationError())
+        await presenter.loadTask?.value
+
+        #expect(
+            view.screen
+                == RecordingUserListView.Screen(title: "Users", isLoading: false, isRefreshEnabled: true))
     }
 
     @Test("coming back to the foreground before the first load does nothing")
@@ -527,16 +526,17 @@ struct UserListPresenterStaleResponseTests {
         let service = StubUserService()
         let (presenter, view) = makePresenter(service)
 
-        await presenter.sceneWillEnterForeground()
+        presenter.sceneWillEnterForeground()
 
         #expect(view.calls == [])
+        #expect(presenter.loadTask == nil)
         #expect(await service.requestCount == 0)
     }
 }
 
 // MARK: - Who owns whom
 
-@Suite("Presenter: ownership")
+@Suite("Presenter: ownership", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListPresenterOwnershipTests {
     @Test("the presenter does not keep its view alive")
@@ -553,36 +553,45 @@ struct UserListPresenterOwnershipTests {
         #expect(presenter.view == nil)
     }
 
-    @Test("a detached view hears nothing, even from a request already in flight")
+    @Test("detaching cancels the load in flight, and the view hears nothing more")
     func detachedViewHearsNothing() async {
         let service = ControllableUserService()
         let (presenter, view) = makePresenter(service)
-        let load = Task { await presenter.viewDidLoad() }
+        presenter.viewDidLoad()
         await service.waitForPending(count: 1)
         view.forgetCalls()
 
         presenter.detach()
+        await service.waitForCancellations(count: 1)
         await service.releaseAll()
-        await load.value
+        await presenter.loadTask?.value
         presenter.searchTextChanged("mi")
         presenter.rowSelected(at: 0)
-        await presenter.refreshTapped()
+        presenter.refreshTapped()
 
         #expect(view.calls == [])
     }
 
-    @Test(
-        "presentation logic imports no view code",
-        arguments: ["UserListPresenter.swift", "UserListView.swift", "UserRow.swift", "UserDetail.swift"])
-    func importsOnlyTheModel(file: String) throws {
-        let source = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/MVP/\(file)")
+    @Test("a presenter dropped while its fetch is in flight goes at once, and its fetch is cancelled")
+    func droppedWhileLoading() async {
+        let service = ControllableUserService()
+        let view = RecordingUserListView()
+        var presenter: UserListPresenter? = UserListPresenter(service: service)
+        weak var weakPresenter: UserListPresenter?
+        weakPresenter = presenter
+        presenter?.attach(view)
+        presenter?.viewDidLoad()
+        let load = presenter?.loadTask
+        await service.waitForPending(count: 1)
+        view.forgetCalls()
 
-        let imports = try String(contentsOf: source, encoding: .utf8)
-            .split(separator: "\n")
-            .filter { $0.hasPrefix("import ") }
+        presenter = nil
+        let releasedAtOnce = weakPresenter == nil
+        await service.waitForCancellations(count: 1)
+        await service.completeOldest(with: .failure(.connectionLost))
+        await load?.value
 
-        #expect(imports.allSatisfy { $0 == "import UserModel" }, "\(file) imports \(imports)")
+        #expect(releasedAtOnce)
+        #expect(view.calls == [])
     }
 }

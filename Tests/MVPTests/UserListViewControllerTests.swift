@@ -3,7 +3,8 @@
 // rendered screen must equal the feature chapter's lines. The logic is the presenter's;
 // these tests show the widgets carry it faithfully.
 
-import MVP
+import MVPPresentation
+import MVPViews
 import TerminalUIKit
 import Testing
 import UserModel
@@ -43,7 +44,7 @@ private let firstLoadFailedScreen = [
 
 // MARK: - Tests
 
-@Suite("View controller: the screen through the window")
+@Suite("View controller: the screen through the window", .timeLimit(.minutes(1)))
 @MainActor
 struct UserListViewControllerTests {
     /// A visible window whose first load has finished with the sample; later fetches wait.
@@ -54,6 +55,45 @@ struct UserListViewControllerTests {
         await service.completeOldest()
         await window.tasks.waitUntilIdle()
         return window
+    }
+
+    @Test("the very first frame, before any task has run, is the complete loading screen")
+    func firstFrame() async {
+        let service = ControllableUserService()
+        let window = UserListScreen.makeWindow(service: service)
+
+        window.makeKeyAndVisible()
+        let firstFrame = window.render()
+
+        #expect(firstFrame == loadingScreen)
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+    }
+
+    @Test("a screen dropped while its fetch is in flight releases its controller and presenter at once")
+    func droppedWhileLoading() async {
+        let service = ControllableUserService()
+        var presenter: UserListPresenter? = UserListPresenter(service: service)
+        var viewController: UserListViewController? = presenter.map { UserListViewController(presenter: $0) }
+        weak var weakPresenter: UserListPresenter?
+        weakPresenter = presenter
+        weak var weakViewController: UserListViewController?
+        weakViewController = viewController
+        if let viewController { presenter?.attach(viewController) }
+        var window: Window? = viewController.map {
+            Window(rootViewController: NavigationController(rootViewController: $0))
+        }
+        presenter = nil
+        viewController = nil
+        window?.makeKeyAndVisible()
+        await service.waitForPending(count: 1)
+
+        window = nil
+        let released = (weakViewController == nil, weakPresenter == nil)
+        await service.waitForCancellations(count: 1)
+
+        #expect(released == (true, true))
+        await service.releaseAll()
     }
 
     @Test("the first load shows the spinner, then the sorted list")
@@ -180,6 +220,28 @@ struct UserListViewControllerTests {
             ])
     }
 
+    @Test("the view forwards each user event to its presenter, and draws only what it is told")
+    func forwardsEvents() throws {
+        let presenter = RecordingPresenter()
+        let viewController = UserListViewController(presenter: presenter)
+        let window = Window(rootViewController: NavigationController(rootViewController: viewController))
+
+        window.makeKeyAndVisible()
+        let untold = window.render()
+        try window.tapButton(titled: "Refresh")
+        try window.typeInSearchField("mi")
+        window.sceneWillEnterForeground()
+        viewController.showRows([UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")])
+        try window.selectRow(1)
+
+        #expect(untold == ["  [Refresh]", "Search: (name or email)"])
+        #expect(
+            presenter.events == [
+                "viewDidLoad()", "refreshTapped()", "searchTextChanged(mi)", "sceneWillEnterForeground()",
+                "rowSelected(at: 0)",
+            ])
+    }
+
     @Test("the view controller owns its presenter, never the other way round")
     func ownership() {
         let presenter = UserListPresenter(service: ControllableUserService())
@@ -193,4 +255,17 @@ struct UserListViewControllerTests {
         #expect(weakViewController == nil)
         #expect(presenter.view == nil)
     }
+}
+
+/// A presenter that only writes down the events its view sends.
+@MainActor
+private final class RecordingPresenter: UserListPresenterInputs {
+    private(set) var events: [String] = []
+
+    func viewDidLoad() { events.append("viewDidLoad()") }
+    func refreshTapped() { events.append("refreshTapped()") }
+    func retryTapped() { events.append("retryTapped()") }
+    func sceneWillEnterForeground() { events.append("sceneWillEnterForeground()") }
+    func searchTextChanged(_ text: String) { events.append("searchTextChanged(\(text))") }
+    func rowSelected(at index: Int) { events.append("rowSelected(at: \(index))") }
 }

@@ -2,7 +2,7 @@
 // stops hearing — and that neither the observable nor a binding keeps anyone alive. No
 // view model, no view kit: just an observable and recorders.
 
-import MVVM
+import MVVMPresentation
 import Testing
 
 /// Owns a binding in these tests and records what it hears.

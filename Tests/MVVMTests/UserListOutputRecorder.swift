@@ -1,8 +1,8 @@
-// Records every value each output of a `UserListViewModel` emits, one array per output, the
+// Records every value each output of a user list view model emits, one array per output, the
 // way objc.io's MVVM tests do: drive the view model, then compare whole arrays. It binds
 // like a view would, so it also proves the outputs deliver their current value at once.
 
-import MVVM
+import MVVMPresentation
 
 /// Everything a view model's outputs have emitted, in order, per output.
 @MainActor
@@ -18,7 +18,7 @@ final class UserListOutputRecorder {
     private var bindings: [ObservationToken] = []
 
     /// Starts recording `viewModel`'s outputs; each array starts with the current value.
-    init(_ viewModel: UserListViewModel) {
+    init(_ viewModel: any UserListViewModelOutputs) {
         viewModel.title.bind(self) { $0.titles.append($1) }.store(in: &bindings)
         viewModel.isSpinnerVisible.bind(self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
         viewModel.isRefreshEnabled.bind(self) { $0.refreshEnabled.append($1) }.store(in: &bindings)

@@ -2,7 +2,8 @@
 // whole screens compared against the exact lines of Chapters/01-the-feature.md. Plus the
 // memory claim of MVVM: once the window is gone, the view model and its views go too.
 
-import MVVM
+import MVVMPresentation
+import MVVMViews
 import TerminalUIKit
 import Testing
 import UserModel
@@ -40,9 +41,75 @@ private let firstLoadFailedScreen = [
 ]
 
 @MainActor
-@Suite("UserListViewController")
+@Suite("UserListViewController", .timeLimit(.minutes(1)))
 struct UserListViewControllerTests {
     // MARK: - Screens
+
+    @Test("the very first frame, before any task has run, is the complete loading screen")
+    func veryFirstFrame() async {
+        let service = ControllableUserService()
+        let window = UserListScreen.makeWindow(service: service)
+
+        window.makeKeyAndVisible()
+        let firstFrame = window.render()
+
+        #expect(firstFrame == loadingScreen)
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+    }
+
+    @Test("a screen dropped while its fetch is in flight releases its controller and view model at once")
+    func droppedWhileLoading() async {
+        let service = ControllableUserService()
+        var viewModel: UserListViewModel? = UserListViewModel(service: service)
+        var screen: UserListViewController? = viewModel.map { UserListViewController(viewModel: $0) }
+        weak var weakViewModel: UserListViewModel?
+        weakViewModel = viewModel
+        weak var weakScreen: UserListViewController?
+        weakScreen = screen
+        var window: Window? = screen.map {
+            Window(rootViewController: NavigationController(rootViewController: $0))
+        }
+        viewModel = nil
+        screen = nil
+        window?.makeKeyAndVisible()
+        await service.waitForPending(count: 1)
+
+        window = nil
+        let released = (weakScreen == nil, weakViewModel == nil)
+        await service.waitForCancellations(count: 1)
+
+        #expect(released == (true, true))
+        await service.releaseAll()
+    }
+
+    @Test("the view draws whatever the outputs say, and sends each event to the inputs")
+    func bindsAndForwards() throws {
+        let viewModel = HandMadeViewModel()
+        let window = Window(
+            rootViewController: NavigationController(
+                rootViewController: UserListViewController(viewModel: viewModel)))
+        window.makeKeyAndVisible()
+
+        viewModel.summary.value = "2 users"
+        viewModel.rowsSource.value = [
+            UserRow(title: "A B", detail: "1 year · a@b"), UserRow(title: "C D", detail: "2 years · c@d"),
+        ]
+        viewModel.retry.value = true
+        try window.tapButton(titled: "Retry")
+        try window.typeInSearchField("c")
+        try window.selectRow(2)
+
+        #expect(
+            window.render() == [
+                "Users  [Refresh]", "Search: c", "[Retry]", "2 users", "1. A B", "   1 year · a@b", "2. C D",
+                "   2 years · c@d",
+            ])
+        #expect(
+            viewModel.events == [
+                "viewDidLoad()", "retryTapped()", "searchTextChanged(c)", "rowSelected(at: 1)",
+            ])
+    }
 
     @Test("the first frame shows the spinner, then the loaded list replaces it")
     func firstLoad() async {
@@ -206,4 +273,40 @@ struct UserListViewControllerTests {
         #expect(weakScreen == nil)
         #expect(weakViewModel == nil)
     }
+}
+
+/// A view model whose outputs the test sets by hand and whose inputs it records.
+@MainActor
+private final class HandMadeViewModel: UserListViewModelType, UserListViewModelInputs,
+    UserListViewModelOutputs
+{
+    let titleSource = MutableObservable("Users")
+    let spinner = MutableObservable(false)
+    let refresh = MutableObservable(true)
+    let error = MutableObservable("")
+    let retry = MutableObservable(false)
+    let summary = MutableObservable("")
+    let rowsSource = MutableObservable<[UserRow]>([])
+    let routeSource = MutableObservable<UserListRoute?>(nil)
+    private(set) var events: [String] = []
+
+    var inputs: any UserListViewModelInputs { self }
+    var outputs: any UserListViewModelOutputs { self }
+
+    var title: Observable<String> { titleSource.observable }
+    var isSpinnerVisible: Observable<Bool> { spinner.observable }
+    var isRefreshEnabled: Observable<Bool> { refresh.observable }
+    var errorText: Observable<String> { error.observable }
+    var isRetryVisible: Observable<Bool> { retry.observable }
+    var summaryText: Observable<String> { summary.observable }
+    var rows: Observable<[UserRow]> { rowsSource.observable }
+    var route: Observable<UserListRoute?> { routeSource.observable }
+
+    func viewDidLoad() { events.append("viewDidLoad()") }
+    func refreshTapped() { events.append("refreshTapped()") }
+    func retryTapped() { events.append("retryTapped()") }
+    func sceneWillEnterForeground() { events.append("sceneWillEnterForeground()") }
+    func searchTextChanged(_ text: String) { events.append("searchTextChanged(\(text))") }
+    func rowSelected(at index: Int) { events.append("rowSelected(at: \(index))") }
+    func routeHandled() { events.append("routeHandled()") }
 }

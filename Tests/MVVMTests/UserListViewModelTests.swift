@@ -1,9 +1,9 @@
 // The view model on its own, the MVVM way: drive its inputs, record what each output emits
-// into an array, and compare whole arrays — no view, no view kit, no window. In-flight
-// states use `ControllableUserService`; everything else a `StubUserService` that answers
-// at once.
+// into an array, and compare whole arrays — no view, no view kit, no window. Inputs return
+// at once; a test awaits the load the view model started (`loadTask`). In-flight states use
+// `ControllableUserService`; everything else a `StubUserService` that answers at once.
 
-import MVVM
+import MVVMPresentation
 import Testing
 import UserModel
 
@@ -22,7 +22,7 @@ private let sampleRows = [
 private let connectionLostText = "Couldn't load users: The network connection was lost."
 
 @MainActor
-@Suite("UserListViewModel")
+@Suite("UserListViewModel", .timeLimit(.minutes(1)))
 struct UserListViewModelTests {
     // MARK: - Loading
 
@@ -31,11 +31,12 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
 
         #expect(recorder.titles == ["Users"])
-        #expect(recorder.spinnerVisible == [true, false])
-        #expect(recorder.refreshEnabled == [false, true])
+        #expect(recorder.spinnerVisible == [false, true, false])
+        #expect(recorder.refreshEnabled == [true, false, true])
         #expect(recorder.errorTexts == [""])
         #expect(recorder.retryVisible == [false])
         #expect(recorder.summaries == ["", "6 users"])
@@ -54,7 +55,8 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: StubUserService(users: users))
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
 
         #expect(
             recorder.rows == [
@@ -74,12 +76,13 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: StubUserService(users: []))
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
         viewModel.searchTextChanged("zz")
 
         #expect(recorder.summaries == ["", "No users yet."])
         #expect(recorder.rows == [[]])
-        #expect(recorder.refreshEnabled == [false, true])
+        #expect(recorder.refreshEnabled == [true, false, true])
         #expect(recorder.retryVisible == [false])
     }
 
@@ -88,7 +91,8 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: StubUserService(users: [User.sample[0]]))
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
         viewModel.searchTextChanged("iyad")
 
         #expect(recorder.summaries == ["", "1 user", "1 of 1 user"])
@@ -102,11 +106,13 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
-        await viewModel.retryTapped()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
+        viewModel.retryTapped()
+        await viewModel.loadTask?.value
 
-        #expect(recorder.spinnerVisible == [true, false, true, false])
-        #expect(recorder.refreshEnabled == [false, true, false, true])
+        #expect(recorder.spinnerVisible == [false, true, false, true, false])
+        #expect(recorder.refreshEnabled == [true, false, true, false, true])
         #expect(recorder.errorTexts == ["", connectionLostText, ""])
         #expect(recorder.retryVisible == [false, true, false])
         #expect(recorder.summaries == ["", "6 users"])
@@ -120,8 +126,10 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
-        await viewModel.retryTapped()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
+        viewModel.retryTapped()
+        await viewModel.loadTask?.value
 
         #expect(
             recorder.errorTexts == ["", connectionLostText, "", "Couldn't load users: Server is down."])
@@ -136,11 +144,14 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.viewDidLoad()
-        await viewModel.refreshTapped()
-        await viewModel.refreshTapped()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
+        viewModel.refreshTapped()
+        await viewModel.loadTask?.value
+        viewModel.refreshTapped()
+        await viewModel.loadTask?.value
 
-        #expect(recorder.spinnerVisible == [true, false, true, false, true, false])
+        #expect(recorder.spinnerVisible == [false, true, false, true, false, true, false])
         #expect(recorder.errorTexts == ["", connectionLostText, ""])
         #expect(recorder.retryVisible == [false])
         #expect(recorder.summaries == ["", "6 users"])
@@ -154,18 +165,17 @@ struct UserListViewModelTests {
         let service = ControllableUserService()
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
-        let load = Task { await viewModel.viewDidLoad() }
-        await service.waitForPending(count: 1)
+        viewModel.viewDidLoad()
+        let firstLoad = viewModel.loadTask
 
-        await viewModel.refreshTapped()
-        await viewModel.retryTapped()
-        let requestsWhileLoading = await service.requestCount
-        await service.completeOldest(with: .success(User.sample))
-        await load.value
+        viewModel.refreshTapped()
+        viewModel.retryTapped()
+        await service.releaseAll()
+        await viewModel.loadTask?.value
 
-        #expect(requestsWhileLoading == 1)
         #expect(await service.requestCount == 1)
-        #expect(recorder.spinnerVisible == [true, false])
+        #expect(viewModel.loadTask == firstLoad)
+        #expect(recorder.spinnerVisible == [false, true, false])
         #expect(recorder.rows == [[], sampleRows])
     }
 
@@ -174,21 +184,21 @@ struct UserListViewModelTests {
         let service = ControllableUserService()
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
-        let load = Task { await viewModel.viewDidLoad() }
+        viewModel.viewDidLoad()
         await service.waitForPending(count: 1)
         await service.completeOldest(with: .success(User.sample))
-        await load.value
+        await viewModel.loadTask?.value
 
-        let refresh = Task { await viewModel.refreshTapped() }
-        await service.waitForPending(count: 1)
+        viewModel.refreshTapped()
         let spinnerWhileRefreshing = recorder.spinnerVisible
         let rowsWhileRefreshing = recorder.rows
+        await service.waitForPending(count: 1)
         await service.completeOldest(with: .success(User.sample))
-        await refresh.value
+        await viewModel.loadTask?.value
 
-        #expect(spinnerWhileRefreshing == [true, false, true])
+        #expect(spinnerWhileRefreshing == [false, true, false, true])
         #expect(rowsWhileRefreshing == [[], sampleRows])
-        #expect(recorder.spinnerVisible == [true, false, true, false])
+        #expect(recorder.spinnerVisible == [false, true, false, true, false])
         #expect(recorder.rows == [[], sampleRows])
     }
 
@@ -198,7 +208,8 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
 
-        await viewModel.sceneWillEnterForeground()
+        viewModel.sceneWillEnterForeground()
+        await viewModel.loadTask?.value
 
         #expect(await service.requestCount == 0)
         #expect(recorder.rows == [[]])
@@ -230,7 +241,8 @@ struct UserListViewModelTests {
     func search(_ searchCase: SearchCase) async {
         let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
         let recorder = UserListOutputRecorder(viewModel)
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
 
         viewModel.searchTextChanged(searchCase.query)
 
@@ -242,7 +254,8 @@ struct UserListViewModelTests {
     func searchWithNoMatch() async {
         let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
         let recorder = UserListOutputRecorder(viewModel)
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
 
         viewModel.searchTextChanged("  zz ")
         viewModel.searchTextChanged("")
@@ -255,7 +268,8 @@ struct UserListViewModelTests {
     func searchNeverRefetches() async {
         let service = StubUserService(users: User.sample)
         let viewModel = UserListViewModel(service: service)
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
 
         for query in ["m", "mi", "mil", "zz", ""] {
             viewModel.searchTextChanged(query)
@@ -270,10 +284,12 @@ struct UserListViewModelTests {
         let service = StubUserService(.success(User.sample), .success(User.sample + [newcomer]))
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
         viewModel.searchTextChanged("mi")
 
-        await viewModel.refreshTapped()
+        viewModel.refreshTapped()
+        await viewModel.loadTask?.value
 
         #expect(
             recorder.rows.map { $0.map(\.title) } == [
@@ -288,7 +304,8 @@ struct UserListViewModelTests {
     func routeOnSelection() async {
         let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
         let recorder = UserListOutputRecorder(viewModel)
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
 
         viewModel.rowSelected(at: 1)
         viewModel.routeHandled()
@@ -310,7 +327,8 @@ struct UserListViewModelTests {
     func selectionOutOfRange() async {
         let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
         let recorder = UserListOutputRecorder(viewModel)
-        await viewModel.viewDidLoad()
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
         viewModel.searchTextChanged("mi")
 
         viewModel.rowSelected(at: 1)
@@ -319,26 +337,35 @@ struct UserListViewModelTests {
         #expect(recorder.routes == [nil])
     }
 
-    // MARK: - Stale responses
+    // MARK: - Stale responses and cancellation
+
+    /// Starts the first load and a foreground reload, and waits until both are in flight.
+    private func startTwoLoads(
+        _ viewModel: UserListViewModel, _ service: ControllableUserService
+    ) async -> (older: Task<Void, Never>?, newer: Task<Void, Never>?) {
+        viewModel.viewDidLoad()
+        let older = viewModel.loadTask
+        await service.waitForPending(count: 1)
+        viewModel.sceneWillEnterForeground()
+        await service.waitForPending(count: 2)
+        return (older, viewModel.loadTask)
+    }
 
     @Test("with two loads in flight, the newest wins when it answers first")
     func staleResponseNewestFirst() async {
         let service = ControllableUserService()
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
-        let older = Task { await viewModel.viewDidLoad() }
-        await service.waitForPending(count: 1)
-        let newer = Task { await viewModel.sceneWillEnterForeground() }
-        await service.waitForPending(count: 2)
+        let loads = await startTwoLoads(viewModel, service)
 
         await service.completeNewest(with: .success(Array(User.sample.prefix(2))))
-        await newer.value
+        await loads.newer?.value
         await service.completeOldest(with: .success(User.sample))
-        await older.value
+        await loads.older?.value
 
         #expect(recorder.rows.map { $0.map(\.title) } == [[], ["Iyad Agha", "Mila Haward"]])
         #expect(recorder.summaries == ["", "2 users"])
-        #expect(recorder.spinnerVisible == [true, false])
+        #expect(recorder.spinnerVisible == [false, true, false])
     }
 
     @Test("with two loads in flight, the oldest answering first is dropped")
@@ -346,22 +373,19 @@ struct UserListViewModelTests {
         let service = ControllableUserService()
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
-        let older = Task { await viewModel.viewDidLoad() }
-        await service.waitForPending(count: 1)
-        let newer = Task { await viewModel.sceneWillEnterForeground() }
-        await service.waitForPending(count: 2)
+        let loads = await startTwoLoads(viewModel, service)
 
         await service.completeOldest(with: .success(User.sample))
-        await older.value
+        await loads.older?.value
         let spinnerAfterStale = recorder.spinnerVisible
         let rowsAfterStale = recorder.rows
         await service.completeNewest(with: .success(Array(User.sample.prefix(2))))
-        await newer.value
+        await loads.newer?.value
 
-        #expect(spinnerAfterStale == [true])
+        #expect(spinnerAfterStale == [false, true])
         #expect(rowsAfterStale == [[]])
         #expect(recorder.rows.map { $0.map(\.title) } == [[], ["Iyad Agha", "Mila Haward"]])
-        #expect(recorder.spinnerVisible == [true, false])
+        #expect(recorder.spinnerVisible == [false, true, false])
     }
 
     @Test("a stale failure does not overwrite the newest result")
@@ -369,18 +393,74 @@ struct UserListViewModelTests {
         let service = ControllableUserService()
         let viewModel = UserListViewModel(service: service)
         let recorder = UserListOutputRecorder(viewModel)
-        let older = Task { await viewModel.viewDidLoad() }
-        await service.waitForPending(count: 1)
-        let newer = Task { await viewModel.sceneWillEnterForeground() }
-        await service.waitForPending(count: 2)
+        let loads = await startTwoLoads(viewModel, service)
 
         await service.completeNewest(with: .success(User.sample))
-        await newer.value
+        await loads.newer?.value
         await service.completeOldest(with: .failure(.connectionLost))
-        await older.value
+        await loads.older?.value
 
         #expect(recorder.errorTexts == [""])
         #expect(recorder.retryVisible == [false])
         #expect(recorder.rows == [[], sampleRows])
+    }
+
+    @Test("a newer load cancels the older one, and a cancelled fetch shows no error")
+    func supersededLoadIsCancelled() async {
+        let service = ControllableUserService(honoursCancellation: true)
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        viewModel.viewDidLoad()
+        let older = viewModel.loadTask
+        await service.waitForPending(count: 1)
+
+        viewModel.sceneWillEnterForeground()
+        await older?.value
+        let spinnerAfterCancellation = recorder.spinnerVisible
+        await service.waitForPending(count: 1)
+        await service.completeOldest(with: .success(User.sample))
+        await viewModel.loadTask?.value
+
+        #expect(older?.isCancelled == true)
+        #expect(spinnerAfterCancellation == [false, true])
+        #expect(recorder.errorTexts == [""])
+        #expect(recorder.rows == [[], sampleRows])
+    }
+
+    @Test("a fetch that ends in CancellationError is not worded as an error")
+    func cancellationIsNotAnError() async {
+        let service = ControllableUserService()
+        let viewModel = UserListViewModel(service: service)
+        let recorder = UserListOutputRecorder(viewModel)
+        viewModel.viewDidLoad()
+        await service.waitForPending(count: 1)
+
+        await service.completeOldest(throwing: CancellationError())
+        await viewModel.loadTask?.value
+
+        #expect(recorder.errorTexts == [""])
+        #expect(recorder.retryVisible == [false])
+        #expect(recorder.spinnerVisible == [false, true, false])
+        #expect(recorder.refreshEnabled == [true, false, true])
+    }
+
+    @Test("a view model dropped while its fetch is in flight goes at once, and its fetch is cancelled")
+    func droppedWhileLoading() async {
+        let service = ControllableUserService()
+        var viewModel: UserListViewModel? = UserListViewModel(service: service)
+        weak var weakViewModel: UserListViewModel?
+        weakViewModel = viewModel
+        viewModel?.viewDidLoad()
+        let load = viewModel?.loadTask
+        await service.waitForPending(count: 1)
+
+        viewModel = nil
+        let releasedAtOnce = weakViewModel == nil
+        await service.waitForCancellations(count: 1)
+        await service.completeOldest(with: .failure(.connectionLost))
+        await load?.value
+
+        #expect(releasedAtOnce)
+        #expect(load?.isCancelled == true)
     }
 }

@@ -104,33 +104,72 @@ struct NavigationTests {
 }
 
 @MainActor
-@Suite("The task tracker")
+@Suite("The task tracker", .timeLimit(.minutes(1)))
 struct TaskTrackerTests {
-    @Test("screens' tasks run in the window's tracker, which can be awaited")
-    func awaitsWork() async {
-        let list = ViewController()
-        let window = Window(rootViewController: NavigationController(rootViewController: list))
-        var finished: [Int] = []
+    /// A screen whose button starts a plain task that waits until the test opens `gate`.
+    final class Screen: ViewController {
+        let gate = AsyncStream<Void>.makeStream()
+        var finished: [String] = []
+        var task: Task<Void, Never>?
 
-        list.startTask { finished.append(1) }
-        list.startTask { finished.append(2) }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let button = Button(title: "Go") { [weak self] in self?.startWork("tap") }
+            view.addSubview(button)
+            startWork("load")
+        }
+
+        func startWork(_ name: String) {
+            let gate = gate.stream
+            task = Task {
+                for await _ in gate {}
+                self.finished.append(name)
+            }
+        }
+    }
+
+    @Test("tasks started while an event is delivered count until they end, and can be awaited")
+    func tracksTasksOfEvents() async throws {
+        let screen = Screen()
+        let window = Window(rootViewController: NavigationController(rootViewController: screen))
+
+        window.makeKeyAndVisible()
+        try window.tapButton(titled: "Go")
         let running = window.tasks.runningCount
+        screen.gate.continuation.finish()
         await window.tasks.waitUntilIdle()
 
         #expect(running == 2)
-        #expect(finished.sorted() == [1, 2])
+        #expect(screen.finished.sorted() == ["load", "tap"])
         #expect(window.tasks.runningCount == 0)
     }
 
-    @Test("waiting for a running count returns once enough tasks finish")
+    @Test("a task started outside any event is not the window's work")
+    func ignoresUntrackedTasks() async {
+        let screen = Screen()
+        let window = Window(rootViewController: NavigationController(rootViewController: screen))
+        window.makeKeyAndVisible()
+        screen.gate.continuation.finish()
+        await window.tasks.waitUntilIdle()
+
+        screen.startWork("untracked")
+
+        #expect(window.tasks.runningCount == 0)
+        await screen.task?.value
+    }
+
+    @Test("waiting for a running count returns once enough events' tasks end")
     func waitsForCount() async {
         let tracker = TaskTracker()
         let gate = AsyncStream<Void>.makeStream()
-        tracker.start {
-            for await _ in gate.stream {}
-        }
-        tracker.start {}
+        var tasks: [Task<Void, Never>] = []
 
+        tracker.track {
+            tasks.append(Task { for await _ in gate.stream {} })
+        }
+        tracker.track {
+            tasks.append(Task {})
+        }
         await tracker.waitUntil(runningCountAtMost: 1)
         let stillRunning = tracker.runningCount
         gate.continuation.finish()
@@ -138,5 +177,32 @@ struct TaskTrackerTests {
 
         #expect(stillRunning == 1)
         #expect(tracker.runningCount == 0)
+    }
+
+    @Test("an event that starts no task is over as soon as it returns")
+    func eventWithoutTasks() {
+        let tracker = TaskTracker()
+
+        let answer = tracker.track { 42 }
+
+        #expect(answer == 42)
+        #expect(tracker.runningCount == 0)
+    }
+
+    @Test("a cancelled wait returns although work is still running")
+    func cancelledWait() async {
+        let tracker = TaskTracker()
+        let gate = AsyncStream<Void>.makeStream()
+        tracker.track {
+            _ = Task { for await _ in gate.stream {} }
+        }
+
+        let waiter = Task { await tracker.waitUntilIdle() }
+        waiter.cancel()
+        await waiter.value
+
+        #expect(tracker.runningCount == 1)
+        gate.continuation.finish()
+        await tracker.waitUntilIdle()
     }
 }

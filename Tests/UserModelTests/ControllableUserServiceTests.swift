@@ -4,7 +4,7 @@
 import Testing
 import UserModel
 
-@Suite("A controllable service")
+@Suite("A controllable service", .timeLimit(.minutes(1)))
 struct ControllableUserServiceTests {
     let iyad = User(id: 1, firstName: "Iyad", lastName: "Agha", email: "iyad@test.com", age: 36)
     let mila = User(id: 2, firstName: "Mila", lastName: "Haward", email: "mila@test.com", age: 24)
@@ -82,5 +82,58 @@ struct ControllableUserServiceTests {
 
         #expect(await service.pendingCount == 0)
         #expect(await service.requestCount == 0)
+    }
+
+    // MARK: - Cancellation
+
+    @Test("a cancelled fetch is counted and, by default, still waits to be completed")
+    func cancelledFetchWaits() async throws {
+        let service = ControllableUserService()
+        let fetch = Task { try await service.fetchUsers() }
+        await service.waitForPending(count: 1)
+
+        fetch.cancel()
+        await service.waitForCancellations(count: 1)
+        let stillPending = await service.pendingCount
+        await service.completeOldest(with: .success([iyad]))
+
+        #expect(stillPending == 1)
+        #expect(try await fetch.value == [iyad])
+        #expect(await service.cancelledCount == 1)
+    }
+
+    @Test("a service that honours cancellation throws CancellationError at once")
+    func honoursCancellation() async {
+        let service = ControllableUserService(honoursCancellation: true)
+        let fetch = Task { try await service.fetchUsers() }
+        await service.waitForPending(count: 1)
+
+        fetch.cancel()
+
+        await #expect(throws: CancellationError.self) { try await fetch.value }
+        #expect(await service.pendingCount == 0)
+        #expect(await service.cancelledCount == 1)
+    }
+
+    @Test("a request can end with an error that is not a service error")
+    func completesThrowing() async {
+        let service = ControllableUserService()
+        let fetch = Task { try await service.fetchUsers() }
+        await service.waitForPending(count: 1)
+
+        await service.completeOldest(throwing: CancellationError())
+
+        await #expect(throws: CancellationError.self) { try await fetch.value }
+    }
+
+    @Test("waiting for pending requests ends when the waiting task is cancelled")
+    func cancelledWaitForPending() async {
+        let service = ControllableUserService()
+
+        let waiter = Task { await service.waitForPending(count: 1) }
+        waiter.cancel()
+        await waiter.value
+
+        #expect(await service.pendingCount == 0)
     }
 }

@@ -2,6 +2,7 @@
 // and every bad input answered with `Error: …`, the usage line and exit 64.
 
 import Foundation
+import ScriptedSessions
 import Testing
 import UserModel
 import WorkbookCLI

@@ -3,6 +3,7 @@
 // only facts that hold while MVP and MVVM are still being written.
 
 import Foundation
+import ScriptedSessions
 import Testing
 
 @testable import WorkbookCLI
@@ -171,7 +172,7 @@ struct MetricsCommandTests {
 
     @Test("fails with exit 1 and names the missing folder when a pattern's sources are not there")
     func missingSources() async throws {
-        let root = try MetricsFixture.write("no-mvvm", leavingOut: ["Sources/MVVM"])
+        let root = try MetricsFixture.write("no-mvvm", leavingOut: ["Sources/MVVMViews"])
         defer { MetricsFixture.remove(root) }
 
         let result = await Workbook.run(["metrics"], currentDirectory: root.path)
@@ -179,7 +180,7 @@ struct MetricsCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput == "")
         #expect(result.standardError.hasPrefix("Error: the workbook's sources are not there: "))
-        #expect(result.standardError.contains("/Sources/MVVM is missing or holds no .swift files."))
+        #expect(result.standardError.contains("/Sources/MVVMViews is missing or holds no .swift files."))
         #expect(!result.standardError.contains("Usage:"))
     }
 

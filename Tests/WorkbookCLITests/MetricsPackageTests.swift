@@ -4,6 +4,7 @@
 // packs in the edge cases: comment styles, strings holding `//` and braces, nested types.
 
 import Foundation
+import ScriptedSessions
 import Testing
 
 @testable import WorkbookCLI
@@ -115,7 +116,7 @@ enum MetricsFixture {
         }
         """#,
         // MVP: 5 files, 23 LOC, 4 T, 1 P. 10 LOC, 1 T of 8 LOC (the longest).
-        "Sources/MVP/UserListPresenter.swift": #"""
+        "Sources/MVPPresentation/UserListPresenter.swift": #"""
         // Presentation logic: knows the view protocol, never the kit.
         import UserModel
 
@@ -132,14 +133,14 @@ enum MetricsFixture {
         }
         """#,
         // 3 LOC, 1 T; no rule matches its name, so it goes with the presenter.
-        "Sources/MVP/UserRow.swift": #"""
+        "Sources/MVPPresentation/UserRow.swift": #"""
         /// One row as the view shows it.
         public struct UserRow: Equatable {
             public var title: String
         }
         """#,
         // 4 LOC, 1 P.
-        "Sources/MVP/UserListView.swift": #"""
+        "Sources/MVPPresentation/UserListView.swift": #"""
         // The passive view: what the presenter may ask of any screen.
 
         /// Shows what the presenter decided.
@@ -149,7 +150,7 @@ enum MetricsFixture {
         }
         """#,
         // 4 LOC, 1 T.
-        "Sources/MVP/UserListViewController.swift": #"""
+        "Sources/MVPViews/UserListViewController.swift": #"""
         import TerminalUIKit
 
         /// The kit screen that implements the passive view.
@@ -158,14 +159,14 @@ enum MetricsFixture {
         }
         """#,
         // 2 LOC, 1 T.
-        "Sources/MVP/UserListScreen.swift": #"""
+        "Sources/MVPViews/UserListScreen.swift": #"""
         import TerminalUIKit
 
         /// Wires presenter and view.
         public enum UserListScreen {}
         """#,
         // MVVM: 6 files, 32 LOC, 6 T. 10 LOC, 1 T of 9 LOC (the longest).
-        "Sources/MVVM/Observable.swift": #"""
+        "Sources/MVVMPresentation/Observable.swift": #"""
         // A hand-written observable value; not Swift's @Observable macro.
 
         /// A value that tells its observers when it changes.
@@ -183,7 +184,7 @@ enum MetricsFixture {
         }
         """#,
         // 5 LOC, 1 T.
-        "Sources/MVVM/ObservationToken.swift": #"""
+        "Sources/MVVMPresentation/ObservationToken.swift": #"""
         /// Cancels a binding when released.
         public final class ObservationToken {
             private let cancel: () -> Void
@@ -192,7 +193,7 @@ enum MetricsFixture {
         }
         """#,
         // 8 LOC, 1 T of 6 LOC.
-        "Sources/MVVM/UserListViewModel.swift": #"""
+        "Sources/MVVMPresentation/UserListViewModel.swift": #"""
         // The view model: state as observables, inputs as methods; no kit.
         import UserModel
 
@@ -208,7 +209,7 @@ enum MetricsFixture {
         }
         """#,
         // 4 LOC, 1 T.
-        "Sources/MVVM/UserListViewController.swift": #"""
+        "Sources/MVVMViews/UserListViewController.swift": #"""
         import TerminalUIKit
 
         /// Binds the kit's widgets to the view model.
@@ -217,14 +218,14 @@ enum MetricsFixture {
         }
         """#,
         // 2 LOC, 1 T.
-        "Sources/MVVM/UserListScreen.swift": #"""
+        "Sources/MVVMViews/UserListScreen.swift": #"""
         import TerminalUIKit
 
         /// Wires view model and view.
         public enum UserListScreen {}
         """#,
         // 3 LOC, 1 T; no rule matches its name, so it goes with the view model.
-        "Sources/MVVM/UserListRoute.swift": #"""
+        "Sources/MVVMPresentation/UserListRoute.swift": #"""
         /// Where the list wants to go.
         public enum UserListRoute: Equatable {
             case detail(id: Int)
@@ -414,8 +415,10 @@ struct MetricsPackageTests {
                 LongestType(
                     name: "ListViewController", file: "Sources/MVC/ListViewController.swift", linesOfCode: 17),
                 LongestType(
-                    name: "UserListPresenter", file: "Sources/MVP/UserListPresenter.swift", linesOfCode: 8),
-                LongestType(name: "Observable", file: "Sources/MVVM/Observable.swift", linesOfCode: 9),
+                    name: "UserListPresenter", file: "Sources/MVPPresentation/UserListPresenter.swift",
+                    linesOfCode: 8),
+                LongestType(
+                    name: "Observable", file: "Sources/MVVMPresentation/Observable.swift", linesOfCode: 9),
             ])
     }
 
@@ -426,8 +429,8 @@ struct MetricsPackageTests {
         #expect(
             report.patterns.map(\.viewKitImports) == [
                 ["Sources/MVC/ListViewController.swift", "Sources/MVC/UserListScreen.swift"],
-                ["Sources/MVP/UserListScreen.swift", "Sources/MVP/UserListViewController.swift"],
-                ["Sources/MVVM/UserListScreen.swift", "Sources/MVVM/UserListViewController.swift"],
+                ["Sources/MVPViews/UserListScreen.swift", "Sources/MVPViews/UserListViewController.swift"],
+                ["Sources/MVVMViews/UserListScreen.swift", "Sources/MVVMViews/UserListViewController.swift"],
             ])
     }
 
@@ -572,7 +575,7 @@ struct MetricsPackageTests {
 
     @Test("refuses a checkout whose pattern sources are missing")
     func missingSources() throws {
-        let root = try MetricsFixture.write("missing", leavingOut: ["Sources/MVP"])
+        let root = try MetricsFixture.write("missing", leavingOut: ["Sources/MVPPresentation"])
         defer { MetricsFixture.remove(root) }
 
         #expect(throws: CommandError.self) { try PackageMeasurer.measure(root: root) }

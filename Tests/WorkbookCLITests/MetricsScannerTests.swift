@@ -2,6 +2,7 @@
 // declaration, an import and a `@Test` look like to the scanner, and the role table.
 // Each snippet holds the trap it is about, so a scanner that falls for it fails here.
 
+import ScriptedSessions
 import Testing
 
 @testable import WorkbookCLI

@@ -2,14 +2,16 @@
 // service and the widgets saw), and the Mermaid output is a well-formed sequence diagram
 // for every built-in scenario in every pattern.
 
-import CallTracing
 import Foundation
+import ScriptedSessions
+import TerminalUIKit
 import Testing
+import Tracing
 import UserModel
 import WorkbookCLI
 
 @MainActor
-@Suite("workbook trace")
+@Suite("workbook trace", .timeLimit(.minutes(1)))
 struct TraceCommandTests {
     nonisolated static let cases = Scenario.builtIn.flatMap { scenario in
         ArchitecturePattern.allCases.map { TraceCase(scenario: scenario, pattern: $0) }
@@ -53,7 +55,8 @@ struct TraceCommandTests {
     func fetchesMatchTheService(_ example: TraceCase) async throws {
         let tracer = CallTracer()
         let session = ScriptedSession(
-            pattern: example.pattern, base: SampleUserService(), users: User.sample, tracer: tracer)
+            pattern: example.pattern, base: SampleUserService(), users: User.sample,
+            wiring: .traced(example.pattern, into: tracer))
         var widgetChanges = 0
         let recordToTracer = session.window.widgetChangeObserver
         session.window.widgetChangeObserver = { change in

@@ -45,7 +45,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
         refreshButton.isEnabled = false
         spinner.startAnimating()
         errorLabel.text = ""
-        startTask { [weak self] in
+        Task { [weak self] in
             guard let self else { return }
             do {
                 let fetched = try await self.service.fetchUsers()

@@ -34,11 +34,11 @@ public final class UserListViewController: ViewController, UserListView, TableVi
         view.addSubview(tableView)
         tableView.dataSource = self
         presenter.attach(self)
-        startTask { [presenter] in await presenter.viewDidLoad() }
+        Task { [presenter] in await presenter.viewDidLoad() }
     }
 
     private func refreshTapped() {
-        startTask { [presenter] in await presenter.refreshTapped() }
+        Task { [presenter] in await presenter.refreshTapped() }
     }
 
     // MARK: - UserListView

@@ -37,7 +37,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
         tableView.dataSource = self
         bindViewModel()
         connectEvents()
-        startTask { [viewModel] in await viewModel.viewDidLoad() }
+        Task { [viewModel] in await viewModel.viewDidLoad() }
     }
 
     private func bindViewModel() {
@@ -65,7 +65,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
     private func connectEvents() {
         let refresh: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            startTask { [viewModel] in await viewModel.refreshTapped() }
+            Task { [viewModel] in await viewModel.refreshTapped() }
         }
         refreshButton.setAction(refresh)
         retryButton.setAction(refresh)

@@ -37,7 +37,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
         tableView.dataSource = self
         bindViewModel()
         connectEvents()
-        // Step 1: start the first load, as a tracked task: `startTask { … }` calling the
+        // Step 1: start the first load, as a task: `Task { … }` calling the
         //         view model's `viewDidLoad()`.
     }
 
@@ -50,7 +50,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
     }
 
     private func connectEvents() {
-        // Step 4: Refresh and Retry → the view model's `refreshTapped()` (in a `startTask`);
+        // Step 4: Refresh and Retry → the view model's `refreshTapped()` (in a `Task`);
         //         typing in `searchField` → `searchTextChanged(_:)`.
     }
 

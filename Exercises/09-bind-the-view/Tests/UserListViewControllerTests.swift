@@ -124,7 +124,7 @@ struct Exercise09BindTheViewTests {
         window.makeKeyAndVisible()
         try #require(
             window.tasks.runningCount > 0,
-            "Step 1: appearing should start the first load with startTask { … viewModel.viewDidLoad() }")
+            "Step 1: appearing should start the first load with Task { … viewModel.viewDidLoad() }")
         await service.waitForPending(count: 1)
 
         #expect(
@@ -195,7 +195,7 @@ struct Exercise09BindTheViewTests {
         let window = makeWindow(service: service)
         window.makeKeyAndVisible()
         try #require(
-            window.tasks.runningCount > 0, "Step 1: appearing should start the first load with startTask")
+            window.tasks.runningCount > 0, "Step 1: appearing should start the first load")
         await service.waitForPending(count: 1)
         await service.completeOldest()
         await window.tasks.waitUntilIdle()
@@ -203,7 +203,7 @@ struct Exercise09BindTheViewTests {
         let tapped = try? window.tapButton(titled: "Refresh")
         try #require(
             tapped == true && window.tasks.runningCount > 0,
-            "Step 4: tapping Refresh should start the view model's refreshTapped() with startTask")
+            "Step 4: tapping Refresh should start the view model's refreshTapped()")
         await service.waitForPending(count: 1)
 
         #expect(

@@ -39,7 +39,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
         bindViewModel()
         connectEvents()
         // A task that captures `self` holds it only until the task ends: no cycle.
-        startTask { await self.viewModel.viewDidLoad() }
+        Task { await self.viewModel.viewDidLoad() }
     }
 
     /// The view model keeps these closures for as long as it lives: each captures `self`
@@ -71,7 +71,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
     private func connectEvents() {
         let refresh: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            startTask { await self.viewModel.refreshTapped() }
+            Task { await self.viewModel.refreshTapped() }
         }
         refreshButton.setAction(refresh)
         retryButton.setAction(refresh)

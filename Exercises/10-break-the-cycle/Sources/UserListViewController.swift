@@ -39,7 +39,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
         bindViewModel()
         connectEvents()
         // A task that captures `self` holds it only until the task ends: no cycle.
-        startTask { await self.viewModel.viewDidLoad() }
+        Task { await self.viewModel.viewDidLoad() }
     }
 
     /// Binds each widget to an output; the view model keeps these closures as long as it lives.
@@ -71,7 +71,7 @@ public final class UserListViewController: ViewController, TableViewDataSource {
         // Step 2: every closure below captures `self` strongly, and the widgets keep them:
         //         view controller → widget → closure → view controller.
         let refresh: @MainActor () -> Void = {
-            self.startTask { await self.viewModel.refreshTapped() }
+            Task { await self.viewModel.refreshTapped() }
         }
         refreshButton.setAction(refresh)
         retryButton.setAction(refresh)

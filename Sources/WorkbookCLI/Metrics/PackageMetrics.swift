@@ -4,6 +4,7 @@
 // and it prints nothing: rendering is `MetricsReportRenderer`'s job.
 
 import Foundation
+import ScriptedSessions
 
 // MARK: - The report
 
@@ -192,10 +193,10 @@ enum PackageMeasurer {
         ]
         var patterns: [PatternMetrics] = []
         for pattern in ArchitecturePattern.allCases {
-            // The recording proxies `workbook trace` wires in are instrumentation, not the
-            // pattern: leaving them out keeps the comparison about the patterns themselves.
-            let sources = try readFolder("Sources/\(pattern.title)", in: root, required: true)
-                .filter { !$0.mainTypeName.hasPrefix("Tracing") }
+            var sources: [SwiftFileFacts] = []
+            for folder in pattern.sourceFolders {
+                sources += try readFolder(folder, in: root, required: true)
+            }
             let tests = try readFolder("Tests/\(pattern.title)Tests", in: root, required: false)
             patterns.append(measure(pattern, sources: sources, tests: tests, model: model))
         }
@@ -341,5 +342,17 @@ enum PackageMeasurer {
             files.append(SwiftFileFacts(path: folder + "/" + path, source: source))
         }
         return files
+    }
+}
+
+extension ArchitecturePattern {
+    /// The folders of the pattern's targets: one for MVC, a presentation and a views target
+    /// for MVP and MVVM.
+    var sourceFolders: [String] {
+        switch self {
+        case .mvc: ["Sources/MVC"]
+        case .mvp: ["Sources/MVPPresentation", "Sources/MVPViews"]
+        case .mvvm: ["Sources/MVVMPresentation", "Sources/MVVMViews"]
+        }
     }
 }

@@ -3,6 +3,8 @@
 // here as data, in one place, rather than scattered through `if`s. The table knows names
 // only; it never opens a file.
 
+import ScriptedSessions
+
 // MARK: - Roles
 
 /// What a source file does in its pattern, or which shared layer it belongs to.

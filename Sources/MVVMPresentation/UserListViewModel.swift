@@ -1,7 +1,8 @@
 // The view model: all of the list's presentation logic, exposed as observable outputs and
 // fed by input methods named after what the user did. It knows the model (service, rules)
-// and nothing else — it imports only UserModel, never the view kit — and it never refers
-// to its view: the view binds to it, so it can be tested by recording what it emits.
+// and nothing else — its target cannot import the view kit — and it never refers to its
+// view: the view binds to it, so it can be tested by recording what it emits. It owns its
+// asynchronous work.
 
 import UserModel
 
@@ -10,6 +11,9 @@ import UserModel
 /// Every output always has a value, ready to draw: texts are empty when there is nothing
 /// to show. The view binds each widget to one output and forwards each user event to one
 /// method; the view model never calls the view.
+///
+/// Inputs return at once: the view model starts the load itself, cancels it when a newer
+/// one starts or when the view model goes away, and drops any answer that isn't the newest.
 ///
 /// **Navigation.** ``rowSelected(at:)`` publishes a ``route``. The view pushes the screen
 /// it names and then calls ``routeHandled()``, which sets the route back to `nil`. So the
@@ -28,19 +32,23 @@ public final class UserListViewModel {
     private var shownUsers: [User] = []
     /// The search text as typed.
     private var query = ""
-    /// The screen starts out loading: its first job is the first load, so the very first
-    /// frame already shows the spinner, before the task that calls ``viewDidLoad()`` runs.
-    private var isLoading = true
+    /// Whether the newest request is still in flight.
+    private var isLoading = false
     /// The reason the newest load failed, cleared when the next one starts.
     private var errorMessage: String?
-    /// The number of the newest request; responses to older ones are stale.
+    /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
+
+    /// The newest load, running or finished. A newer load cancels it, and so does the view
+    /// model going away. Whoever must wait for the load — a test, or a pull-to-refresh
+    /// control — can await it.
+    public private(set) var loadTask: Task<Void, Never>?
 
     // MARK: - Outputs (written here, read-only outside)
 
     private let titleSource = MutableObservable("Users")
-    private let spinnerSource = MutableObservable(true)
-    private let refreshSource = MutableObservable(false)
+    private let spinnerSource = MutableObservable(false)
+    private let refreshSource = MutableObservable(true)
     private let errorSource = MutableObservable("")
     private let retrySource = MutableObservable(false)
     private let summarySource = MutableObservable("")
@@ -70,29 +78,33 @@ public final class UserListViewModel {
         self.service = service
     }
 
+    deinit {
+        loadTask?.cancel()
+    }
+
     // MARK: - Inputs: what the user did
 
     /// The screen appeared for the first time: load.
-    public func viewDidLoad() async {
-        await load()
+    public func viewDidLoad() {
+        load()
     }
 
     /// The user tapped Refresh. Ignored while a load is in progress.
-    public func refreshTapped() async {
+    public func refreshTapped() {
         guard !isLoading else { return }
-        await load()
+        load()
     }
 
     /// The user tapped Retry after the first load failed: the same as Refresh.
-    public func retryTapped() async {
-        await refreshTapped()
+    public func retryTapped() {
+        refreshTapped()
     }
 
     /// The app came back to the foreground: reload, even while a load is in progress
     /// (the newest request wins). Ignored before the screen's first load.
-    public func sceneWillEnterForeground() async {
+    public func sceneWillEnterForeground() {
         guard newestRequest > 0 else { return }
-        await load()
+        load()
     }
 
     /// The user changed the search text: filter what was loaded, never refetch.
@@ -114,26 +126,37 @@ public final class UserListViewModel {
 
     // MARK: - Loading
 
-    private func load() async {
+    /// Shows the spinner at once, then fetches in a task this view model owns.
+    private func load() {
+        loadTask?.cancel()
         newestRequest += 1
         let request = newestRequest
         isLoading = true
         errorMessage = nil
         publish()
 
-        let result: Result<[User], any Error>
-        do {
-            result = .success(try await service.fetchUsers())
-        } catch {
-            result = .failure(error)
+        loadTask = Task { [weak self, service] in
+            let result: Result<[User], any Error>
+            do {
+                result = .success(try await service.fetchUsers())
+            } catch {
+                result = .failure(error)
+            }
+            self?.loadFinished(request, with: result)
         }
+    }
 
-        // A newer request was started while this one was in flight: it owns the screen.
+    private func loadFinished(_ request: Int, with result: Result<[User], any Error>) {
+        // A newer request has started since this one. Its task was cancelled, but a service
+        // may answer anyway: the newer request's answer must win, so drop this one.
         guard request == newestRequest else { return }
         isLoading = false
         switch result {
         case .success(let fetched):
             users = UserListRules.sorted(fetched)
+        case .failure(let error) where error is CancellationError:
+            // Cancelled, not failed: nothing went wrong that the user should read about.
+            break
         case .failure(let error):
             errorMessage = error.userFacingMessage
         }
@@ -167,4 +190,13 @@ public final class UserListViewModel {
     private static func count(_ users: Int) -> String {
         users == 1 ? "1 user" : "\(users) users"
     }
+}
+
+// MARK: - As its view sees it
+
+extension UserListViewModel: UserListViewModelType, UserListViewModelInputs, UserListViewModelOutputs {
+    /// This view model: its input methods.
+    public var inputs: any UserListViewModelInputs { self }
+    /// This view model: its output observables.
+    public var outputs: any UserListViewModelOutputs { self }
 }

@@ -1,9 +1,19 @@
-// The words of a script: FEATURE.md's user events (`load`, `refresh`, `search <text>`,
+// The words of a script: the feature's user events (`load`, `refresh`, `search <text>`,
 // `select <n>`, `back`), the two the feature chapter adds (`retry`, `foreground`), and the
 // words that control the simulated service (`wait`, `fail-next`, `return-next`).
 
-import CallTracing
-import UserModel
+import Foundation
+
+/// Why a script could not be read, in one sentence.
+public struct ScriptParseError: Error, Equatable, Sendable {
+    /// What is wrong and how to write it instead.
+    public var message: String
+
+    /// Creates the error.
+    public init(_ message: String) {
+        self.message = message
+    }
+}
 
 /// One word of a script, parsed.
 public enum ScriptStep: Equatable, Sendable {
@@ -48,20 +58,6 @@ public enum ScriptStep: Equatable, Sendable {
         }
     }
 
-    /// What the user did, as a trace shows it; `nil` for the service's steps.
-    public var userAction: String? {
-        switch self {
-        case .load: "appears (viewDidLoad)"
-        case .refresh: "taps Refresh"
-        case .retry: "taps Retry"
-        case .search(let text): "types \(TraceText.describe(text))"
-        case .select(let row): "selects row \(row)"
-        case .back: "taps Back"
-        case .foreground: "returns to the app"
-        case .wait, .waitNewestFirst, .failNext, .returnNext: nil
-        }
-    }
-
     /// Whether the step only prepares the service and cannot change the screen.
     public var isServicePlan: Bool {
         switch self {
@@ -79,7 +75,7 @@ public enum ScriptStep: Equatable, Sendable {
     // MARK: - Parsing
 
     /// Parses steps separated by `;` or new lines; blank steps are skipped.
-    public static func parseScript(_ script: String) throws(CommandError) -> [ScriptStep] {
+    public static func parseScript(_ script: String) throws(ScriptParseError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         for part in script.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
             let words = part.trimmingCharacters(in: .whitespaces)
@@ -87,13 +83,13 @@ public enum ScriptStep: Equatable, Sendable {
             steps.append(try parse(words))
         }
         guard !steps.isEmpty else {
-            throw .usage("the script is empty; give steps separated by ';', like \"load; wait\".")
+            throw ScriptParseError("the script is empty; give steps separated by ';', like \"load; wait\".")
         }
         return steps
     }
 
     /// Parses one step such as `search al` or `select 2`.
-    public static func parse(_ step: String) throws(CommandError) -> ScriptStep {
+    public static func parse(_ step: String) throws(ScriptParseError) -> ScriptStep {
         let trimmed = step.trimmingCharacters(in: .whitespaces)
         let word = trimmed.prefix { !$0.isWhitespace }
         let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
@@ -109,7 +105,7 @@ public enum ScriptStep: Equatable, Sendable {
         case ("fail-next", _): return .failNext(reason: rest.isEmpty ? nil : rest)
         case ("select", _):
             guard let row = Int(rest), row >= 1 else {
-                throw .usage("'\(trimmed)' needs a row number from 1, like 'select 2'.")
+                throw ScriptParseError("'\(trimmed)' needs a row number from 1, like 'select 2'.")
             }
             return .select(row)
         case ("return-next", "none"): return .returnNext(ids: [])
@@ -118,20 +114,21 @@ public enum ScriptStep: Equatable, Sendable {
                 Int($0.trimmingCharacters(in: .whitespaces))
             }
             guard !rest.isEmpty, ids.allSatisfy({ $0 != nil }) else {
-                throw .usage(
+                throw ScriptParseError(
                     "'\(trimmed)' needs user ids separated by commas (like 'return-next 1,3') or 'none'.")
             }
             let unique = ids.compactMap { $0 }
             guard Set(unique).count == unique.count else {
-                throw .usage("'\(trimmed)' names a user twice; ids are unique, so each may appear once.")
+                throw ScriptParseError(
+                    "'\(trimmed)' names a user twice; ids are unique, so each may appear once.")
             }
             return .returnNext(ids: unique)
         case ("wait", _):
-            throw .usage("'\(trimmed)': 'wait' takes no argument, or 'newest-first'.")
+            throw ScriptParseError("'\(trimmed)': 'wait' takes no argument, or 'newest-first'.")
         case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _):
-            throw .usage("'\(trimmed)': '\(word)' takes no argument.")
+            throw ScriptParseError("'\(trimmed)': '\(word)' takes no argument.")
         default:
-            throw .usage(
+            throw ScriptParseError(
                 "'\(trimmed)' is not a script step; the steps are: \(vocabulary.joined(separator: ", "))."
             )
         }

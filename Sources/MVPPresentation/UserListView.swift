@@ -6,21 +6,25 @@
 
 /// A screen that shows a user list exactly as it is told, and decides nothing.
 ///
-/// The presenter calls these in the order the screen reads, top to bottom: the spinner
-/// (``setLoading(_:)``), then the error line (``showError(_:canRetry:)``), then the summary
-/// (``showSummary(_:)``), then the rows (``showRows(_:)``). What it doesn't call stays as
-/// it was — so "the rows stay while refreshing" is simply a call that never comes.
+/// Every flag is told, not inferred: the presenter says whether the spinner spins, whether
+/// Refresh can be tapped and whether Retry shows, each on its own. What it doesn't call
+/// stays as it was — so "the rows stay while refreshing" is simply a call that never comes.
 @MainActor
 public protocol UserListView: AnyObject {
     /// Shows `title` in the navigation bar.
     func setTitle(_ title: String)
 
-    /// Shows or hides the loading spinner; while it shows, Refresh is disabled.
+    /// Shows or hides the `Loading users…` spinner.
     func setLoading(_ isLoading: Bool)
 
-    /// Shows `message` on the error line, or clears the line when it is `nil`; the Retry
-    /// button shows only when `canRetry` is `true`.
-    func showError(_ message: String?, canRetry: Bool)
+    /// Lets the user tap Refresh, or not.
+    func setRefreshEnabled(_ isEnabled: Bool)
+
+    /// Shows `message` on the error line, or clears the line when it is `nil`.
+    func showError(_ message: String?)
+
+    /// Shows or hides the Retry button.
+    func setRetryVisible(_ isVisible: Bool)
 
     /// Shows the line above the rows: a header such as `6 users`, or why there are none.
     func showSummary(_ text: String)

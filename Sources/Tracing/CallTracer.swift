@@ -1,7 +1,7 @@
 // Records who called whom while a scenario runs, so `workbook trace` can draw the calls
-// that really happened. The teaching code never calls this directly: decorators and
-// proxies at the role boundaries (the service, the view protocol, the view model's inputs,
-// the observables, the widgets) record the crossings they forward.
+// that really happened. The teaching code never calls this: decorators and proxies at the
+// role boundaries (the service, the view protocol, the view model's inputs and outputs,
+// the widgets) record the crossings they forward.
 
 import Foundation
 

@@ -1,6 +1,7 @@
 // The detail screen's view: the title and one label per line of its view model. It knows
 // the view kit and the ``UserDetailViewModel`` it is given; it decides no wording.
 
+import MVVMPresentation
 import TerminalUIKit
 
 /// Shows one user: the full name in the bar, then `Email: …` and `Age: …`.

@@ -1,7 +1,6 @@
 // Runs one script through several patterns and lines up their screens step by step —
 // the data behind `workbook compare` and the conformance tests.
 
-import CallTracing
 import UserModel
 
 /// The screens every pattern drew after each step of a script.
@@ -13,21 +12,20 @@ public struct ScriptRun: Sendable, Equatable {
         /// Whether the step only planned the service's next answer.
         public var isServicePlan: Bool
         /// Each pattern's screen, in the run's pattern order.
-        public var screens: [(pattern: ArchitecturePattern, lines: [String])]
-        /// Each pattern's calls during the step, when the run was traced.
-        public var traces: [(pattern: ArchitecturePattern, calls: [TraceCall])] = []
+        public var screens: [Screen]
 
         /// Whether every pattern drew the same lines.
         public var isIdentical: Bool {
             Set(screens.map(\.lines)).count <= 1
         }
+    }
 
-        /// Equal when the event and every screen are equal.
-        public static func == (lhs: Step, rhs: Step) -> Bool {
-            lhs.event == rhs.event && lhs.screens.map(\.pattern) == rhs.screens.map(\.pattern)
-                && lhs.screens.map(\.lines) == rhs.screens.map(\.lines)
-                && lhs.traces.map(\.calls) == rhs.traces.map(\.calls)
-        }
+    /// One pattern's screen after a step.
+    public struct Screen: Sendable, Equatable {
+        /// Who drew it.
+        public var pattern: ArchitecturePattern
+        /// What it showed.
+        public var lines: [String]
     }
 
     /// The steps, in order.
@@ -45,25 +43,24 @@ public enum ScriptRunner {
     /// - Parameters:
     ///   - base: answers fetches nothing was planned for (the sample, or a users file).
     ///   - users: the users `return-next` picks from by id; `nil` when the file didn't load.
-    ///   - tracing: whether to record each pattern's calls, step by step.
+    ///   - wiring: how each pattern's screen is built; its own composition root by default.
+    ///   - afterEachStep: called with the pattern and the step's index once the step is over.
     public static func run(
         _ steps: [ScriptStep],
         patterns: [ArchitecturePattern],
         base: any UserService,
         users: [User]?,
-        tracing: Bool = false
+        wiring: @MainActor (ArchitecturePattern) -> SessionWiring = SessionWiring.standard,
+        afterEachStep: @MainActor (ArchitecturePattern, Int) -> Void = { _, _ in }
     ) async throws(ScriptStepError) -> ScriptRun {
         var run = ScriptRun(
             steps: steps.map { ScriptRun.Step(event: $0.text, isServicePlan: $0.isServicePlan, screens: []) })
         for pattern in patterns {
-            let tracer = tracing ? CallTracer() : nil
-            let session = ScriptedSession(pattern: pattern, base: base, users: users, tracer: tracer)
+            let session = ScriptedSession(pattern: pattern, base: base, users: users, wiring: wiring(pattern))
             for (index, step) in steps.enumerated() {
                 try await session.perform(step)
-                run.steps[index].screens.append((pattern, session.screen))
-                if let tracer {
-                    run.steps[index].traces.append((pattern, tracer.takeCalls()))
-                }
+                run.steps[index].screens.append(ScriptRun.Screen(pattern: pattern, lines: session.screen))
+                afterEachStep(pattern, index)
             }
         }
         return run

@@ -1,6 +1,7 @@
 // The detail screen: a title and one label per line of a ``UserDetail``. It is as passive
 // as a view gets — the presenter already worded everything — so it needs no presenter.
 
+import MVPPresentation
 import TerminalUIKit
 
 /// Shows one user's detail: the name in the bar, a label per line below it.
@@ -17,17 +18,12 @@ public final class UserDetailViewController: ViewController {
 
     // MARK: - Building the screen
 
-    /// A label per line of the detail.
-    public override func makeView() -> View {
-        let root = View()
-        for line in detail.lines {
-            root.addSubview(Label(line))
-        }
-        return root
-    }
-
-    /// Puts the detail's title in the navigation bar.
+    /// Puts the detail's title in the navigation bar and a label per line below it.
     public override func viewDidLoad() {
+        super.viewDidLoad()
         title = detail.title
+        for line in detail.lines {
+            view.addSubview(Label(line))
+        }
     }
 }

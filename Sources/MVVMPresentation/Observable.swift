@@ -2,8 +2,6 @@
 // whenever it changes. It knows nothing of users, screens or the view kit, and it must never
 // keep an observer alive: the view model owns observables, the view owns its bindings.
 //
-// Tracing hooks in through `traceHooks`, set only by the composition root for a trace.
-//
 // Name clash, on purpose: Swift's `@Observable` macro (the Observation framework) and
 // RxSwift's `Observable` are different things; see the type's documentation.
 
@@ -68,12 +66,6 @@ public final class Observable<Value> {
         self.value = value
     }
 
-    // MARK: - Tracing hook
-
-    /// Set only by `workbook trace` (through the composition root) to record this
-    /// observable's traffic; `nil` everywhere else, where it costs nothing.
-    public var traceHooks: TracingObservableHooks?
-
     // MARK: - Binding
 
     /// Calls `handler` with the current value now and after every change, while both the
@@ -115,7 +107,6 @@ public final class Observable<Value> {
     fileprivate func send(_ newValue: Value) {
         changeCount += 1
         value = newValue
-        traceHooks?.valueSet(newValue)
         undelivered.append((changeCount, newValue))
         guard !isDelivering else { return }
         isDelivering = true
@@ -125,11 +116,7 @@ public final class Observable<Value> {
             for observer in observers where observer.boundAt < change.number {
                 // Checked per observer: an earlier handler may have ended this binding.
                 guard observer.isLive, let owner = observer.owner else { continue }
-                if let traceHooks {
-                    traceHooks.delivering(change.value) { observer.deliver(owner, change.value) }
-                } else {
-                    observer.deliver(owner, change.value)
-                }
+                observer.deliver(owner, change.value)
             }
         }
         observers.removeAll { !$0.isLive }

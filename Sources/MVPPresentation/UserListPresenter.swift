@@ -1,14 +1,16 @@
 // The presenter: all of the list's presentation logic — when to load, what to show, how to
 // word it, where to navigate — and none of its drawing. It knows the model and the
-// ``UserListView`` protocol only: it must never import the view kit (not even Foundation),
-// which is why it can be tested with nothing but a recording view.
+// ``UserListView`` protocol only; its target cannot import the view kit, so the compiler
+// keeps it testable with nothing but a recording view. It owns its asynchronous work.
 
 import UserModel
 
 /// Decides everything the user list shows, and tells its passive view.
 ///
 /// The view controller owns the presenter and forwards every user event to it; the
-/// presenter holds the view weakly and calls it back with text, flags and rows.
+/// presenter holds the view weakly and calls it back with text, flags and rows. Events
+/// return at once: the presenter starts the load itself, cancels it when a newer one
+/// starts or when it is detached, and drops any answer that isn't the newest.
 @MainActor
 public final class UserListPresenter {
     /// Where users come from; the presenter's only way to reach them.
@@ -25,12 +27,21 @@ public final class UserListPresenter {
     private var query = ""
     /// Whether the newest request is still in flight.
     private var isLoading = false
-    /// The number of the newest request; responses to older ones are stale.
+    /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
+
+    /// The newest load, running or finished. A newer load cancels it, and so do
+    /// ``detach()`` and the presenter going away. Whoever must wait for the load — a test,
+    /// or a pull-to-refresh control — can await it.
+    public private(set) var loadTask: Task<Void, Never>?
 
     /// Creates a presenter that loads users from `service`.
     public init(service: any UserService) {
         self.service = service
+    }
+
+    deinit {
+        loadTask?.cancel()
     }
 
     // MARK: - Attaching the view
@@ -40,35 +51,37 @@ public final class UserListPresenter {
         self.view = view
     }
 
-    /// Stops telling the view anything, even about requests already in flight.
+    /// Stops telling the view anything and cancels the load in flight: the screen is going
+    /// away, so nobody is waiting for its answer.
     public func detach() {
         view = nil
+        loadTask?.cancel()
     }
 
     // MARK: - What the user did
 
     /// The screen appeared for the first time: show the title and load.
-    public func viewDidLoad() async {
+    public func viewDidLoad() {
         view?.setTitle("Users")
-        await load()
+        load()
     }
 
     /// The user tapped Refresh. Ignored while a load is in progress.
-    public func refreshTapped() async {
+    public func refreshTapped() {
         guard !isLoading else { return }
-        await load()
+        load()
     }
 
     /// The user tapped Retry after the first load failed: the same as Refresh.
-    public func retryTapped() async {
-        await refreshTapped()
+    public func retryTapped() {
+        refreshTapped()
     }
 
     /// The app came back to the foreground: reload, even while a load is in progress
     /// (the newest request wins). Ignored before the screen's first load.
-    public func sceneWillEnterForeground() async {
+    public func sceneWillEnterForeground() {
         guard newestRequest > 0 else { return }
-        await load()
+        load()
     }
 
     /// The user changed the search text: filter what was loaded, never refetch.
@@ -85,31 +98,50 @@ public final class UserListPresenter {
 
     // MARK: - Loading
 
-    private func load() async {
+    /// Shows the spinner at once, then fetches in a task this presenter owns.
+    private func load() {
+        loadTask?.cancel()
         newestRequest += 1
         let request = newestRequest
-        isLoading = true
-        view?.setLoading(true)
-        view?.showError(nil, canRetry: false)
+        setLoading(true)
+        view?.showError(nil)
+        view?.setRetryVisible(false)
 
-        let result: Result<[User], any Error>
-        do {
-            result = .success(try await service.fetchUsers())
-        } catch {
-            result = .failure(error)
+        loadTask = Task { [weak self, service] in
+            let result: Result<[User], any Error>
+            do {
+                result = .success(try await service.fetchUsers())
+            } catch {
+                result = .failure(error)
+            }
+            self?.loadFinished(request, with: result)
         }
+    }
 
-        // A newer request was started while this one was in flight: it owns the screen.
+    private func loadFinished(_ request: Int, with result: Result<[User], any Error>) {
+        // A newer request has started since this one. Its task was cancelled, but a service
+        // may answer anyway: the newer request's answer must win, so drop this one.
         guard request == newestRequest else { return }
-        isLoading = false
-        view?.setLoading(false)
+        setLoading(false)
         switch result {
         case .success(let fetched):
             users = UserListRules.sorted(fetched)
             showList()
+        case .failure(let error) where error is CancellationError:
+            // Cancelled, not failed: nothing went wrong that the user should read about.
+            break
         case .failure(let error):
-            view?.showError("Couldn't load users: \(error.userFacingMessage)", canRetry: users == nil)
+            view?.showError("Couldn't load users: \(error.userFacingMessage)")
+            // Retry only until a load has ever succeeded; after that, Refresh is the way.
+            view?.setRetryVisible(users == nil)
         }
+    }
+
+    /// While loading, the spinner shows and Refresh can't be tapped.
+    private func setLoading(_ isLoading: Bool) {
+        self.isLoading = isLoading
+        view?.setLoading(isLoading)
+        view?.setRefreshEnabled(!isLoading)
     }
 
     /// Shows the summary and the rows for the loaded users and the current query.

@@ -9,12 +9,3 @@ public enum UserListRoute: Sendable, Equatable {
     /// Show one user's detail.
     case detail(UserDetailViewModel)
 }
-
-extension UserListRoute: CustomStringConvertible {
-    /// `detail(Iyad Agha)`: short enough for a trace line.
-    public var description: String {
-        switch self {
-        case .detail(let detail): "detail(\(detail.title))"
-        }
-    }
-}

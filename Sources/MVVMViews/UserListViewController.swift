@@ -2,18 +2,16 @@
 // forwards each user event to a view model input. It decides nothing — no wording, no
 // rules, no loading logic — and it owns the view model and its bindings, never the reverse.
 
+import MVVMPresentation
 import TerminalUIKit
-import UserModel
 
-/// The user list screen: widgets bound to a ``UserListViewModel``.
+/// The user list screen: widgets bound to a user list view model's outputs.
 ///
-/// It keeps the ``ObservationToken``s of its bindings, so they end when it goes away; the
+/// It keeps the `ObservationToken`s of its bindings, so they end when it goes away; the
 /// view model's observables hold it only weakly.
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let viewModel: UserListViewModel
-    /// Where user events go: the view model itself, or a recording proxy in front of it.
-    private let inputs: any UserListViewModelInputs
+    private let viewModel: any UserListViewModelType
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [ObservationToken] = []
     /// The rows as last published, for the table's data source.
@@ -29,11 +27,9 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen for `viewModel`, which it keeps; events go to `inputs` when given
-    /// (a tracing proxy), else straight to the view model.
-    public init(viewModel: UserListViewModel, inputs: (any UserListViewModelInputs)? = nil) {
+    /// Creates the screen for `viewModel`, which it keeps alive.
+    public init(viewModel: any UserListViewModelType) {
         self.viewModel = viewModel
-        self.inputs = inputs ?? viewModel
         super.init()
     }
 
@@ -50,48 +46,48 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         tableView.delegate = self
         bindOutputs()
         forwardEvents()
-        startTask { [inputs] in await inputs.viewDidLoad() }
+        viewModel.inputs.viewDidLoad()
     }
 
-    /// Reloads when the app returns to the foreground, once the screen exists.
+    /// Tells the view model the app came back to the foreground.
     public override func sceneWillEnterForeground() {
-        guard isViewLoaded else { return }
-        startTask { [inputs] in await inputs.sceneWillEnterForeground() }
+        viewModel.inputs.sceneWillEnterForeground()
     }
 
     // MARK: - Outputs → widgets
 
     private func bindOutputs() {
-        viewModel.title.bind(self) { screen, title in
+        let outputs = viewModel.outputs
+        outputs.title.bind(self) { screen, title in
             screen.title = title
         }
         .store(in: &bindings)
-        viewModel.isSpinnerVisible.bind(self) { screen, isVisible in
+        outputs.isSpinnerVisible.bind(self) { screen, isVisible in
             if isVisible { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
         }
         .store(in: &bindings)
-        viewModel.isRefreshEnabled.bind(self) { screen, isEnabled in
+        outputs.isRefreshEnabled.bind(self) { screen, isEnabled in
             screen.refreshButton.isEnabled = isEnabled
         }
         .store(in: &bindings)
-        viewModel.errorText.bind(self) { screen, text in
+        outputs.errorText.bind(self) { screen, text in
             screen.errorLabel.text = text
         }
         .store(in: &bindings)
-        viewModel.isRetryVisible.bind(self) { screen, isVisible in
+        outputs.isRetryVisible.bind(self) { screen, isVisible in
             screen.retryButton.isHidden = !isVisible
         }
         .store(in: &bindings)
-        viewModel.summaryText.bind(self) { screen, text in
+        outputs.summaryText.bind(self) { screen, text in
             screen.summaryLabel.text = text
         }
         .store(in: &bindings)
-        viewModel.rows.bind(self) { screen, rows in
+        outputs.rows.bind(self) { screen, rows in
             screen.rows = rows
             screen.tableView.reloadData()
         }
         .store(in: &bindings)
-        viewModel.route.bind(self) { screen, route in
+        outputs.route.bind(self) { screen, route in
             screen.follow(route)
         }
         .store(in: &bindings)
@@ -104,23 +100,18 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         case .detail(let detail):
             navigationController?.pushViewController(UserDetailViewController(viewModel: detail))
         }
-        inputs.routeHandled()
+        viewModel.inputs.routeHandled()
     }
 
     // MARK: - Events → inputs
 
     private func forwardEvents() {
-        refreshButton.setAction { [weak self] in
-            guard let self else { return }
-            startTask { [inputs] in await inputs.refreshTapped() }
-        }
-        retryButton.setAction { [weak self] in
-            guard let self else { return }
-            startTask { [inputs] in await inputs.retryTapped() }
-        }
-        searchField.onTextChange = { [weak self] text in
-            self?.inputs.searchTextChanged(text)
-        }
+        // The widgets keep the inputs alive; that makes no cycle, because the view model
+        // never holds this screen.
+        let inputs = viewModel.inputs
+        refreshButton.setAction { inputs.refreshTapped() }
+        retryButton.setAction { inputs.retryTapped() }
+        searchField.onTextChange = { text in inputs.searchTextChanged(text) }
     }
 
     // MARK: - Table data source and delegate
@@ -137,6 +128,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// Tells the view model which row was selected.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        inputs.rowSelected(at: row)
+        viewModel.inputs.rowSelected(at: row)
     }
 }

@@ -1,26 +1,29 @@
 // The passive view: builds the widgets, forwards every event to the presenter, and puts
 // whatever the presenter says into the widgets. It may know the view kit; it must not
-// decide anything — no formatting, no filtering, no loading state of its own.
+// decide anything — no formatting, no filtering, no loading state, no flags of its own.
 // It owns the presenter; the presenter holds it weakly.
 
+import MVPPresentation
 import TerminalUIKit
 
 /// The user list screen: widgets, and a presenter that tells them what to show.
 @MainActor
 public final class UserListViewController: ViewController {
     private let presenter: any UserListPresenterInputs
+    /// What the table shows; the data source reads it.
+    private var rows: [UserRow] = []
+
+    // MARK: - Widgets
+
     private let refreshButton = Button(title: "Refresh")
-    private let searchField = SearchField()
+    private let searchField = SearchField(placeholder: "name or email")
     private let spinner = Spinner("Loading users…")
     private let errorLabel = Label()
     private let retryButton = Button(title: "Retry")
     private let summaryLabel = Label()
     private let tableView = TableView()
-    /// What the table shows; the data source reads it.
-    private var rows: [UserRow] = []
 
-    /// Creates the screen around `presenter` (the presenter itself, or a tracing proxy in
-    /// front of it), which it keeps alive.
+    /// Creates the screen around `presenter`, which it keeps alive.
     public init(presenter: any UserListPresenterInputs) {
         self.presenter = presenter
         super.init()
@@ -28,38 +31,29 @@ public final class UserListViewController: ViewController {
 
     // MARK: - Building the screen
 
-    /// The widgets, top to bottom, in the order the feature chapter gives.
-    public override func makeView() -> View {
-        let root = View()
-        let widgets: [View] = [searchField, spinner, errorLabel, retryButton, summaryLabel, tableView]
-        for widget in widgets {
-            root.addSubview(widget)
-        }
-        return root
-    }
-
-    /// Connects every widget's events to the presenter, then tells it the screen loaded.
+    /// Lays out the widgets, forwards their events to the presenter, and tells it the
+    /// screen loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = refreshButton
+        for widget in [searchField, spinner, errorLabel, retryButton, summaryLabel, tableView] {
+            view.addSubview(widget)
+        }
         retryButton.isHidden = true
         tableView.dataSource = self
         tableView.delegate = self
-        refreshButton.setAction { [weak self, presenter] in
-            self?.startTask { await presenter.refreshTapped() }
-        }
-        retryButton.setAction { [weak self, presenter] in
-            self?.startTask { await presenter.retryTapped() }
-        }
-        searchField.onTextChange = { [weak self] text in
-            self?.presenter.searchTextChanged(text)
-        }
-        startTask { [presenter] in await presenter.viewDidLoad() }
+
+        // The widgets keep the presenter alive; that makes no cycle, because the presenter
+        // holds this screen only weakly.
+        refreshButton.setAction { [presenter] in presenter.refreshTapped() }
+        retryButton.setAction { [presenter] in presenter.retryTapped() }
+        searchField.onTextChange = { [presenter] text in presenter.searchTextChanged(text) }
+        presenter.viewDidLoad()
     }
 
     /// Tells the presenter the app came back to the foreground.
     public override func sceneWillEnterForeground() {
-        startTask { [presenter] in await presenter.sceneWillEnterForeground() }
+        presenter.sceneWillEnterForeground()
     }
 }
 
@@ -71,20 +65,28 @@ extension UserListViewController: UserListView {
         self.title = title
     }
 
-    /// Spins or stops the spinner; Refresh is enabled only while it is stopped.
+    /// Spins or stops the spinner.
     public func setLoading(_ isLoading: Bool) {
         if isLoading {
             spinner.startAnimating()
         } else {
             spinner.stopAnimating()
         }
-        refreshButton.isEnabled = !isLoading
     }
 
-    /// Puts `message` in the error label and shows Retry when told to.
-    public func showError(_ message: String?, canRetry: Bool) {
+    /// Enables or disables Refresh.
+    public func setRefreshEnabled(_ isEnabled: Bool) {
+        refreshButton.isEnabled = isEnabled
+    }
+
+    /// Puts `message` in the error label, or empties it.
+    public func showError(_ message: String?) {
         errorLabel.text = message ?? ""
-        retryButton.isHidden = !canRetry
+    }
+
+    /// Shows or hides Retry.
+    public func setRetryVisible(_ isVisible: Bool) {
+        retryButton.isHidden = !isVisible
     }
 
     /// Puts `text` in the summary label.

@@ -1,4 +1,4 @@
-// The built-in scenarios: scripts that together reach every state FEATURE.md lists.
+// The built-in scenarios: scripts that together reach every state the feature chapter lists.
 // Chapters and exercises refer to them by name, so names are stable.
 
 /// A named script with a one-line description.
@@ -9,6 +9,13 @@ public struct Scenario: Sendable, Equatable {
     public var summary: String
     /// The steps, as a script.
     public var script: String
+
+    /// Creates a scenario.
+    public init(name: String, summary: String, script: String) {
+        self.name = name
+        self.summary = summary
+        self.script = script
+    }
 
     /// Every built-in scenario, in teaching order.
     public static let builtIn: [Scenario] = [

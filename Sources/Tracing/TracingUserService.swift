@@ -2,7 +2,6 @@
 // the pattern's fetching role (controller, presenter or view model) and the answer as a
 // reply, then passes both through unchanged.
 
-import CallTracing
 import UserModel
 
 /// Records every fetch and its answer, forwarding to the service it wraps.

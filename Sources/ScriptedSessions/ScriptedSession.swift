@@ -1,0 +1,227 @@
+// Runs a script against one pattern's real screen, acting only as a user would (through
+// the view kit) and controlling the simulated service. It knows nothing of the pattern's
+// insides, which is what lets one script drive MVC, MVP and MVVM alike. It never sleeps
+// and never polls: it waits for events — a fetch reaching the service, the tasks an event
+// set off ending — which the service and the view kit's task tracker report.
+
+import TerminalUIKit
+import UserModel
+
+/// Why a script step could not run on the screen it met.
+public struct ScriptStepError: Error, Equatable, Sendable {
+    /// The step as written.
+    public var step: String
+    /// What was wrong, in one sentence.
+    public var reason: String
+
+    /// Creates the error.
+    public init(step: String, reason: String) {
+        self.step = step
+        self.reason = reason
+    }
+}
+
+/// How a session builds its screen and performs its steps: the pattern's own composition
+/// root by default; tools that watch the screen (a trace) supply their own.
+public struct SessionWiring {
+    /// Builds the window around the service the pattern fetches from.
+    public var makeWindow: @MainActor (_ service: any UserService) -> Window
+    /// Performs one step by calling `body`, doing whatever else the tool needs around it.
+    public var perform: @MainActor (_ step: ScriptStep, _ body: () async throws -> Void) async throws -> Void
+
+    /// Creates a wiring.
+    public init(
+        makeWindow: @escaping @MainActor (_ service: any UserService) -> Window,
+        perform:
+            @escaping @MainActor (_ step: ScriptStep, _ body: () async throws -> Void) async throws ->
+            Void = { _, body in try await body() }
+    ) {
+        self.makeWindow = makeWindow
+        self.perform = perform
+    }
+
+    /// The pattern's own composition root, nothing around it.
+    @MainActor
+    public static func standard(_ pattern: ArchitecturePattern) -> SessionWiring {
+        SessionWiring(makeWindow: { service in pattern.makeWindow(service: service) })
+    }
+}
+
+/// One pattern's window, its controllable service, and the script's progress.
+///
+/// After each step the session waits until the work the step set off has either finished
+/// or is waiting in the service. Only then is the step over: its fetch has reached the
+/// service, so a following `fail-next` plans the fetch after it, `wait newest-first` knows
+/// every request in flight, and a trace shows the fetch under the step that caused it.
+/// That holds as long as each task a screen starts fetches (the feature's screens start one
+/// task per event at most, and it fetches first thing).
+@MainActor
+public final class ScriptedSession {
+    /// The pattern being driven.
+    public let pattern: ArchitecturePattern
+    /// The service the pattern fetches from; its requests wait for `wait`.
+    public let service: ControllableUserService
+    /// The pattern's window.
+    public let window: Window
+    private let users: [User]?
+    private let wiring: SessionWiring
+    /// Whether fetches answer by themselves after a real latency (play in a terminal)
+    /// instead of waiting for `wait`.
+    public let answersByItself: Bool
+
+    /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next`
+    /// ids, and `latency` (play in a terminal) makes every fetch answer by itself after that
+    /// long on a real clock.
+    public init(
+        pattern: ArchitecturePattern, base: any UserService, users: [User]?, latency: Duration? = nil,
+        wiring: SessionWiring? = nil
+    ) {
+        self.pattern = pattern
+        self.users = users
+        self.wiring = wiring ?? .standard(pattern)
+        let service = ControllableUserService(base: base)
+        self.service = service
+        answersByItself = latency != nil
+        let fetching: any UserService =
+            latency.map { DelayedUserService(base: service, latency: $0, clock: RealClock()) } ?? service
+        window = self.wiring.makeWindow(fetching)
+    }
+
+    /// Lets fetches answer by themselves from now on, when the session was created with a
+    /// latency.
+    public func start() async {
+        if answersByItself { await service.releaseAll() }
+    }
+
+    /// The screen as the view kit draws it now.
+    public var screen: [String] { window.render() }
+
+    /// Performs `step`, then waits until the work it set off has finished or reached the
+    /// service.
+    public func perform(_ step: ScriptStep) async throws(ScriptStepError) {
+        do {
+            try await wiring.perform(step) { try await run(step) }
+        } catch let error as UserActionError {
+            throw ScriptStepError(step: step.text, reason: error.description)
+        } catch let error as ScriptStepError {
+            throw error
+        } catch {
+            throw ScriptStepError(step: step.text, reason: "\(error)")
+        }
+        if !answersByItself {
+            await settle()
+        }
+    }
+
+    private func run(_ step: ScriptStep) async throws {
+        switch step {
+        case .load:
+            guard !window.isVisible else {
+                throw ScriptStepError(
+                    step: step.text, reason: "the screen has already loaded; 'load' comes once, first")
+            }
+            window.makeKeyAndVisible()
+        case .refresh:
+            try window.tapButton(titled: "Refresh")
+        case .retry:
+            try window.tapButton(titled: "Retry")
+        case .search(let text):
+            try window.typeInSearchField(text)
+        case .select(let row):
+            try window.selectRow(row)
+        case .back:
+            try window.tapBack()
+        case .foreground:
+            guard window.isVisible else { throw UserActionError.notVisible }
+            window.sceneWillEnterForeground()
+        case .wait:
+            await finishAllWork()
+        case .waitNewestFirst:
+            await finishNewestFirst()
+        case .failNext(let reason):
+            await service.planNextResult(.failure(reason.map(UserServiceError.init) ?? .connectionLost))
+        case .returnNext(let ids):
+            await service.planNextResult(.success(try pick(ids, step: step)))
+        }
+    }
+
+    // MARK: - Completing fetches
+
+    /// Every fetch in flight answers, oldest first, and the screen's tasks end.
+    private func finishAllWork() async {
+        await service.releaseAll()
+        await window.tasks.waitUntilIdle()
+        if !answersByItself { await service.holdRequests() }
+    }
+
+    /// The fetches in flight answer newest first, each after the screen has taken the one
+    /// before: how a stale response comes to arrive last.
+    private func finishNewestFirst() async {
+        while await service.pendingCount > 0 {
+            let running = window.tasks.runningCount
+            // A fetch can only be pending while the task that made it runs; a screen that
+            // fetched outside any tracked event would otherwise make this wait forever.
+            guard running > 0 else { break }
+            await service.completeNewest()
+            await window.tasks.waitUntil(runningCountAtMost: running - 1)
+        }
+        await finishAllWork()
+    }
+
+    // MARK: - Waiting for a step's work
+
+    /// Waits until every event still running has its fetch waiting in the service: each
+    /// turn waits for whichever comes first, a fetch arriving or an event's tasks ending.
+    private func settle() async {
+        let tasks = window.tasks
+        let service = self.service
+        while true {
+            let running = tasks.runningCount
+            let pending = await service.pendingCount
+            if running <= pending { return }
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await tasks.waitUntil(runningCountAtMost: running - 1) }
+                group.addTask { await service.waitForPending(count: pending + 1) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
+    }
+
+    // MARK: - Picking users by id
+
+    private func pick(_ ids: [Int], step: ScriptStep) throws(ScriptStepError) -> [User] {
+        guard let users else {
+            throw ScriptStepError(
+                step: step.text, reason: "the users file did not load, so there are no users to pick by id")
+        }
+        return try ids.map { id throws(ScriptStepError) in
+            guard let user = users.first(where: { $0.id == id }) else {
+                if users.isEmpty {
+                    throw ScriptStepError(step: step.text, reason: "no user has id \(id): there are no users")
+                }
+                let known = users.map { String($0.id) }.joined(separator: ", ")
+                throw ScriptStepError(step: step.text, reason: "no user has id \(id) (the ids are \(known))")
+            }
+            return user
+        }
+    }
+}
+
+// MARK: - A real delay, for play in a terminal
+
+/// Waits for a latency on a clock before asking the service it wraps.
+struct DelayedUserService: UserService {
+    /// Answers after the delay.
+    var base: any UserService
+    /// How long each fetch waits first.
+    var latency: Duration
+    /// What the wait is measured on.
+    var clock: any LatencyClock
+
+    /// Waits, then asks ``base``.
+    func fetchUsers() async throws -> [User] {
+        try await clock.sleep(for: latency)
+        return try await base.fetchUsers()
+    }
+}

@@ -1,0 +1,131 @@
+// The MVVM screen wired for a trace: the same view model and view controller as the
+// lesson's composition root, with a recording proxy in between. The proxy records each
+// input the view sends (View → ViewModel), and mirrors each output: when the view model
+// sets one (ViewModel → Observable) it passes the value on to the view's bindings
+// (Observable → View), so the widget changes those make nest under the delivery.
+
+import MVVMPresentation
+import MVVMViews
+import TerminalUIKit
+import UserModel
+
+/// Builds the MVVM list screen with a recording proxy around its view model.
+@MainActor
+enum TracedMVVMScreen {
+    /// The list screen in a navigation stack in a window, recording into `tracer`.
+    static func makeWindow(service: any UserService, tracer: CallTracer) -> Window {
+        let viewModel = UserListViewModel(service: service)
+        let proxy = RecordingViewModel(wrapping: viewModel, tracer: tracer)
+        let list = UserListViewController(viewModel: proxy)
+        return Window(rootViewController: NavigationController(rootViewController: list))
+    }
+}
+
+/// Records what a view and its view model say to each other, forwarding it unchanged.
+@MainActor
+final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, UserListViewModelOutputs {
+    private let viewModel: any UserListViewModelType
+    private let tracer: CallTracer
+    private var bindings: [ObservationToken] = []
+    /// Off while the mirrors bind, so the values they start with aren't recorded as changes.
+    private var isRecording = false
+
+    private let titleMirror: MutableObservable<String>
+    private let spinnerMirror: MutableObservable<Bool>
+    private let refreshMirror: MutableObservable<Bool>
+    private let errorMirror: MutableObservable<String>
+    private let retryMirror: MutableObservable<Bool>
+    private let summaryMirror: MutableObservable<String>
+    private let rowsMirror: MutableObservable<[UserRow]>
+    private let routeMirror: MutableObservable<UserListRoute?>
+
+    init(wrapping viewModel: any UserListViewModelType, tracer: CallTracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+        let outputs = viewModel.outputs
+        titleMirror = MutableObservable(outputs.title.value)
+        spinnerMirror = MutableObservable(outputs.isSpinnerVisible.value)
+        refreshMirror = MutableObservable(outputs.isRefreshEnabled.value)
+        errorMirror = MutableObservable(outputs.errorText.value)
+        retryMirror = MutableObservable(outputs.isRetryVisible.value)
+        summaryMirror = MutableObservable(outputs.summaryText.value)
+        rowsMirror = MutableObservable(outputs.rows.value)
+        routeMirror = MutableObservable(outputs.route.value)
+        mirror(outputs.title, into: titleMirror, "title")
+        mirror(outputs.isSpinnerVisible, into: spinnerMirror, "isSpinnerVisible")
+        mirror(outputs.isRefreshEnabled, into: refreshMirror, "isRefreshEnabled")
+        mirror(outputs.errorText, into: errorMirror, "errorText")
+        mirror(outputs.isRetryVisible, into: retryMirror, "isRetryVisible")
+        mirror(outputs.summaryText, into: summaryMirror, "summaryText")
+        mirror(outputs.rows, into: rowsMirror, "rows")
+        mirror(outputs.route, into: routeMirror, "route") { route in
+            switch route {
+            case .detail(let detail): "detail(\(detail.title))"
+            case nil: "nil"
+            }
+        }
+        isRecording = true
+    }
+
+    private func mirror<Value>(
+        _ source: Observable<Value>, into mirror: MutableObservable<Value>, _ name: String,
+        describe: @escaping (Value) -> String = { TraceText.describe($0) }
+    ) {
+        source.bind(self) { proxy, value in
+            guard proxy.isRecording else { return }
+            proxy.tracer.record(from: "ViewModel", to: "Observable", "\(name) = \(describe(value))")
+            proxy.tracer.call(from: "Observable", to: "View", "\(name) → binding") { mirror.value = value }
+        }
+        .store(in: &bindings)
+    }
+
+    // MARK: - UserListViewModelType
+
+    var inputs: any UserListViewModelInputs { self }
+    var outputs: any UserListViewModelOutputs { self }
+
+    // MARK: - Outputs: the mirrors
+
+    var title: Observable<String> { titleMirror.observable }
+    var isSpinnerVisible: Observable<Bool> { spinnerMirror.observable }
+    var isRefreshEnabled: Observable<Bool> { refreshMirror.observable }
+    var errorText: Observable<String> { errorMirror.observable }
+    var isRetryVisible: Observable<Bool> { retryMirror.observable }
+    var summaryText: Observable<String> { summaryMirror.observable }
+    var rows: Observable<[UserRow]> { rowsMirror.observable }
+    var route: Observable<UserListRoute?> { routeMirror.observable }
+
+    // MARK: - Inputs: recorded, then forwarded
+
+    func viewDidLoad() {
+        record("viewDidLoad()") { $0.viewDidLoad() }
+    }
+
+    func refreshTapped() {
+        record("refreshTapped()") { $0.refreshTapped() }
+    }
+
+    func retryTapped() {
+        record("retryTapped()") { $0.retryTapped() }
+    }
+
+    func sceneWillEnterForeground() {
+        record("sceneWillEnterForeground()") { $0.sceneWillEnterForeground() }
+    }
+
+    func searchTextChanged(_ text: String) {
+        record("searchTextChanged(\(TraceText.describe(text)))") { $0.searchTextChanged(text) }
+    }
+
+    func rowSelected(at index: Int) {
+        record("rowSelected(at: \(index))") { $0.rowSelected(at: index) }
+    }
+
+    func routeHandled() {
+        record("routeHandled()") { $0.routeHandled() }
+    }
+
+    private func record(_ message: String, _ forward: (any UserListViewModelInputs) -> Void) {
+        tracer.call(from: "View", to: "ViewModel", message) { forward(viewModel.inputs) }
+    }
+}

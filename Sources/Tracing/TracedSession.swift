@@ -1,0 +1,75 @@
+// A scripted session with a trace: the screen is built with recording proxies at its role
+// boundaries, the service is wrapped in a recording decorator, the window reports every
+// widget change, and each user step is recorded as the user's call to the screen. Only the
+// `workbook` command uses it; the pattern modules know nothing of it.
+
+import ScriptedSessions
+import TerminalUIKit
+import UserModel
+
+extension SessionWiring {
+    /// Builds `pattern`'s screen so that every crossing of a role boundary is recorded in
+    /// `tracer`, and records each user step as the user's call to the screen.
+    @MainActor
+    public static func traced(_ pattern: ArchitecturePattern, into tracer: CallTracer) -> SessionWiring {
+        SessionWiring(
+            makeWindow: { service in
+                let recorded = TracingUserService(base: service, tracer: tracer, caller: pattern.fetchingRole)
+                let window =
+                    switch pattern {
+                    case .mvc: pattern.makeWindow(service: recorded)
+                    case .mvp: TracedMVPScreen.makeWindow(service: recorded, tracer: tracer)
+                    case .mvvm: TracedMVVMScreen.makeWindow(service: recorded, tracer: tracer)
+                    }
+                let role = pattern.screenRole
+                window.widgetChangeObserver = { change in tracer.record(from: role, to: "Widgets", change) }
+                return window
+            },
+            perform: { step, body in
+                guard let action = step.userAction else { return try await body() }
+                try await tracer.call(from: "User", to: pattern.screenRole, action, body)
+            })
+    }
+}
+
+// MARK: - Roles, as traces name them
+
+extension ArchitecturePattern {
+    /// The role the user talks to: the controller in MVC, the view otherwise.
+    public var screenRole: String { self == .mvc ? "Controller" : "View" }
+
+    /// The role that calls the service.
+    public var fetchingRole: String {
+        switch self {
+        case .mvc: "Controller"
+        case .mvp: "Presenter"
+        case .mvvm: "ViewModel"
+        }
+    }
+
+    /// Every role a trace of this pattern can show, in the order a diagram draws them:
+    /// what the user sees on the left, the model on the right.
+    public var participants: [String] {
+        switch self {
+        case .mvc: ["User", "Widgets", "Controller", "Service"]
+        case .mvp: ["User", "Widgets", "View", "Presenter", "Service"]
+        case .mvvm: ["User", "Widgets", "View", "Observable", "ViewModel", "Service"]
+        }
+    }
+}
+
+extension ScriptStep {
+    /// What the user did, as a trace shows it; `nil` for the service's steps.
+    public var userAction: String? {
+        switch self {
+        case .load: "appears (viewDidLoad)"
+        case .refresh: "taps Refresh"
+        case .retry: "taps Retry"
+        case .search(let text): "types \(TraceText.describe(text))"
+        case .select(let row): "selects row \(row)"
+        case .back: "taps Back"
+        case .foreground: "returns to the app"
+        case .wait, .waitNewestFirst, .failNext, .returnNext: nil
+        }
+    }
+}
