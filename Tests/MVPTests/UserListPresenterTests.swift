@@ -562,13 +562,14 @@ struct UserListPresenterOwnershipTests {
         view.forgetCalls()
 
         presenter.detach()
-        await service.waitForCancellations(count: 1)
+        let cancelled = presenter.loadTask?.isCancelled == true
         await service.releaseAll()
         await presenter.loadTask?.value
         presenter.searchTextChanged("mi")
         presenter.rowSelected(at: 0)
         presenter.refreshTapped()
 
+        #expect(cancelled)
         #expect(view.calls == [])
     }
 
@@ -587,11 +588,12 @@ struct UserListPresenterOwnershipTests {
 
         presenter = nil
         let releasedAtOnce = weakPresenter == nil
-        await service.waitForCancellations(count: 1)
+        let cancelledAtOnce = load?.isCancelled == true
         await service.completeOldest(with: .failure(.connectionLost))
         await load?.value
 
         #expect(releasedAtOnce)
+        #expect(cancelledAtOnce)
         #expect(view.calls == [])
     }
 }

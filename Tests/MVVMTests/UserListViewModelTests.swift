@@ -456,11 +456,11 @@ struct UserListViewModelTests {
 
         viewModel = nil
         let releasedAtOnce = weakViewModel == nil
-        await service.waitForCancellations(count: 1)
+        let cancelledAtOnce = load?.isCancelled == true
         await service.completeOldest(with: .failure(.connectionLost))
         await load?.value
 
         #expect(releasedAtOnce)
-        #expect(load?.isCancelled == true)
+        #expect(cancelledAtOnce)
     }
 }
