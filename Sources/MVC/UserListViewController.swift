@@ -1,8 +1,9 @@
 // The massive view controller, on purpose: deliberately the biggest file of the three patterns.
 // It is Apple-style MVC done well: the rules of the list (its order, what a search matches)
-// live in the model, in `UserListRules`, and the controller calls them. It is massive
-// anyway, because in UIKit everything that is neither model nor view lands here. Chapter 02
-// counts its jobs; they are, in MARK order:
+// live in the model, in `UserListRules`, and the controller calls them; the favourites live
+// in the model too, and the controller observes them. It is massive anyway, because in UIKit
+// everything that is neither model nor view lands here. Chapter 02 counts its jobs; they
+// are, in MARK order:
 //
 //  1. state: the loaded users, the visible ones, loading, the error, the query, the
 //     newest request number and its task;
@@ -13,12 +14,15 @@
 //  5. async bookkeeping: owning the task, numbering requests, dropping stale answers,
 //     telling cancellation from failure;
 //  6. applying the model's rules: sorting what arrives, filtering it as the user types;
-//  7. wording: the header with its plural, the empty, no-match and error lines;
-//  8. formatting rows: the full name, the age with its plural, the detail line;
+//  7. wording: the header with its plurals and favourites, the empty, no-match and error
+//     lines;
+//  8. formatting rows: the full name (starred for a favourite), the age with its plural,
+//     the detail line;
 //  9. deciding what shows: spinner, error, Retry, the header, and Refresh disabled while
 //     loading, which is what keeps a tap from starting a second load;
 // 10. being the table's data source;
-// 11. being the table's delegate, and navigating: it builds and pushes the detail screen.
+// 11. being the table's delegate, and navigating: it builds and pushes the detail screen;
+// 12. observing the model: redrawing the rows and the header when the favourites change.
 //
 // None of it can be tested without a window, the whole view kit and waiting for tasks.
 
@@ -27,12 +31,16 @@ import UserModel
 
 /// The user list, Apple-style: one view controller that holds the whole feature.
 @MainActor
-public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate,
+    FavouritesObserver
+{
     // MARK: - 1. State
 
     /// Where users come from. Real MVC code reaches for `SampleUserService.shared` directly
     /// inside `loadUsers()`; the default argument is the seam the tests had to add.
     private let service: any UserService
+    /// Who is a favourite: the model this screen observes and hands to the detail screen.
+    private let favourites: FavouritesStore
 
     /// Every user of the last successful load, in list order; `nil` until one succeeds.
     private var users: [User]?
@@ -59,11 +67,14 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// Creates the list screen.
     ///
-    /// - Parameter service: where users come from. The concrete shared singleton is the
-    ///   hidden dependency a real massive view controller has; the parameter (with that
-    ///   singleton as its default) is the seam tests had to add to reach in at all.
-    public init(service: any UserService = SampleUserService.shared) {
+    /// - Parameters:
+    ///   - service: where users come from. The concrete shared singleton is the hidden
+    ///     dependency a real massive view controller has; the parameter (with that
+    ///     singleton as its default) is the seam tests had to add to reach in at all.
+    ///   - favourites: who is a favourite, shared with the detail screens this one pushes.
+    public init(service: any UserService = SampleUserService.shared, favourites: FavouritesStore) {
         self.service = service
+        self.favourites = favourites
         super.init()
     }
 
@@ -82,6 +93,8 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         refreshButton.setAction { [weak self] in self?.loadUsers() }
         retryButton.setAction { [weak self] in self?.loadUsers() }
         searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
+        // 12. Observing the model: the store holds this screen weakly.
+        favourites.addObserver(self)
 
         // 3. Lifecycle: the screen fetches as soon as it exists.
         loadUsers()
@@ -169,7 +182,13 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         if users.isEmpty { return "No users yet." }
         if visibleUsers.isEmpty { return "No users match \"\(trimmedQuery)\"." }
         let total = users.count == 1 ? "1 user" : "\(users.count) users"
-        return trimmedQuery.isEmpty ? total : "\(visibleUsers.count) of \(total)"
+        guard trimmedQuery.isEmpty else { return "\(visibleUsers.count) of \(total)" }
+        let favouriteCount = users.filter { favourites.isFavourite($0.id) }.count
+        switch favouriteCount {
+        case 0: return total
+        case 1: return "\(total) · 1 favourite"
+        default: return "\(total) · \(favouriteCount) favourites"
+        }
     }
 
     private var errorText: String {
@@ -178,8 +197,9 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - 8. Formatting rows
 
-    private func fullName(of user: User) -> String {
-        "\(user.firstName) \(user.lastName)"
+    private func titleText(of user: User) -> String {
+        let name = "\(user.firstName) \(user.lastName)"
+        return favourites.isFavourite(user.id) ? "★ \(name)" : name
     }
 
     private func ageText(of user: User) -> String {
@@ -217,7 +237,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// `Iyad Agha` over `36 years · iyad@test.com`.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let user = visibleUsers[row]
-        return TableViewCell(text: fullName(of: user), detailText: detailText(of: user))
+        return TableViewCell(text: titleText(of: user), detailText: detailText(of: user))
     }
 
     // MARK: - 11. Table delegate and navigation
@@ -225,7 +245,15 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// Pushes the selected user's detail screen — the controller navigates by itself.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
-        let detail = UserDetailViewController(user: visibleUsers[row])
+        let detail = UserDetailViewController(user: visibleUsers[row], favourites: favourites)
         navigationController?.pushViewController(detail)
+    }
+
+    // MARK: - 12. Observing the model
+
+    /// Redraws the rows and the header: a favourite was toggled, maybe on another screen.
+    public func favouritesDidChange(_ store: FavouritesStore) {
+        tableView.reloadData()
+        updateScreen()
     }
 }

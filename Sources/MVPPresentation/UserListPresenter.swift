@@ -1,7 +1,8 @@
 // The presenter: all of the list's presentation logic — when to load, what to show, how to
 // word it, where to navigate — and none of its drawing. It knows the model and the
 // ``UserListView`` protocol only; its target cannot import the view kit, so the compiler
-// keeps it testable with nothing but a recording view. It owns its asynchronous work.
+// keeps it testable with nothing but a recording view. It owns its asynchronous work, and
+// it listens to the shared favourites so a change made on the detail screen shows here.
 
 import UserModel
 
@@ -15,6 +16,8 @@ import UserModel
 public final class UserListPresenter {
     /// Where users come from; the presenter's only way to reach them.
     private let service: any UserService
+    /// Who is a favourite: the presenter asks the store and keeps no copy.
+    private let favourites: FavouritesStore
     /// The attached view, held weakly: the view controller owns the presenter, not the
     /// other way round.
     public private(set) weak var view: (any UserListView)?
@@ -35,9 +38,11 @@ public final class UserListPresenter {
     /// or a pull-to-refresh control — can await it.
     public private(set) var loadTask: Task<Void, Never>?
 
-    /// Creates a presenter that loads users from `service`.
-    public init(service: any UserService) {
+    /// Creates a presenter that loads users from `service` and stars the `favourites`.
+    public init(service: any UserService, favourites: FavouritesStore) {
         self.service = service
+        self.favourites = favourites
+        favourites.addObserver(self)
     }
 
     deinit {
@@ -90,10 +95,11 @@ public final class UserListPresenter {
         showList()
     }
 
-    /// The user selected the row at `index` (0-based, as shown): show that user's detail.
+    /// The user selected the row at `index` (0-based, as shown): show that user's detail,
+    /// with a presenter of its own that shares the favourites.
     public func rowSelected(at index: Int) {
         guard shownUsers.indices.contains(index) else { return }
-        view?.showDetail(Self.detail(for: shownUsers[index]))
+        view?.showDetail(UserDetailPresenter(user: shownUsers[index], favourites: favourites))
     }
 
     // MARK: - Loading
@@ -149,18 +155,27 @@ public final class UserListPresenter {
         guard let users else { return }
         let trimmedQuery = UserListRules.trimmed(query)
         shownUsers = users.filter { UserListRules.matches($0, query: trimmedQuery) }
-        view?.showSummary(Self.summary(shown: shownUsers.count, total: users.count, query: trimmedQuery))
-        view?.showRows(shownUsers.map(Self.row(for:)))
+        let favouriteCount = users.filter { favourites.isFavourite($0.id) }.count
+        view?.showSummary(
+            Self.summary(
+                shown: shownUsers.count, total: users.count, favourites: favouriteCount, query: trimmedQuery))
+        view?.showRows(shownUsers.map(row(for:)))
     }
 
     // MARK: - Wording
 
-    /// `6 users`, `1 of 6 users`, `No users yet.` or `No users match "zz".`
-    private static func summary(shown: Int, total: Int, query: String) -> String {
+    /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.` or
+    /// `No users match "zz".`
+    private static func summary(shown: Int, total: Int, favourites: Int, query: String) -> String {
         if total == 0 { return "No users yet." }
-        if query.isEmpty { return count(total) }
-        if shown == 0 { return "No users match \"\(query)\"." }
-        return "\(shown) of \(count(total))"
+        if !query.isEmpty {
+            return shown == 0 ? "No users match \"\(query)\"." : "\(shown) of \(count(total))"
+        }
+        switch favourites {
+        case 0: return count(total)
+        case 1: return "\(count(total)) · 1 favourite"
+        default: return "\(count(total)) · \(favourites) favourites"
+        }
     }
 
     /// `1 user` or `N users`.
@@ -168,20 +183,21 @@ public final class UserListPresenter {
         users == 1 ? "1 user" : "\(users) users"
     }
 
-    /// `1 year` or `N years`.
-    private static func age(_ years: Int) -> String {
-        years == 1 ? "1 year" : "\(years) years"
+    /// `Iyad Agha` (`★ Iyad Agha` for a favourite) over `36 years · iyad@test.com`.
+    private func row(for user: User) -> UserRow {
+        let name = UserRow.fullName(of: user)
+        return UserRow(
+            title: favourites.isFavourite(user.id) ? "★ \(name)" : name,
+            detail: "\(UserRow.age(user.age)) · \(user.email)")
     }
+}
 
-    private static func fullName(of user: User) -> String {
-        "\(user.firstName) \(user.lastName)"
-    }
+// MARK: - Listening to the model
 
-    private static func row(for user: User) -> UserRow {
-        UserRow(title: fullName(of: user), detail: "\(age(user.age)) · \(user.email)")
-    }
-
-    private static func detail(for user: User) -> UserDetail {
-        UserDetail(title: fullName(of: user), lines: ["Email: \(user.email)", "Age: \(age(user.age))"])
+extension UserListPresenter: FavouritesObserver {
+    /// A favourite was toggled, maybe on another screen: show the rows and header again.
+    /// Nothing is fetched.
+    public func favouritesDidChange(_ store: FavouritesStore) {
+        showList()
     }
 }

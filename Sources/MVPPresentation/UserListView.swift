@@ -32,6 +32,6 @@ public protocol UserListView: AnyObject {
     /// Replaces the rows on screen with `rows`, in order.
     func showRows(_ rows: [UserRow])
 
-    /// Shows the detail screen for one user (on a navigation stack: pushes it).
-    func showDetail(_ detail: UserDetail)
+    /// Shows the detail screen that `presenter` runs (on a navigation stack: pushes it).
+    func showDetail(_ presenter: UserDetailPresenter)
 }

@@ -1,29 +1,56 @@
-// The detail screen: a title and one label per line of a ``UserDetail``. It is as passive
-// as a view gets — the presenter already worded everything — so it needs no presenter.
+// The detail screen's passive view: a label per line, and a favourite toggle whose title
+// the presenter sets. It forwards the tap and decides nothing — not even what the toggle
+// says after it.
 
 import MVPPresentation
 import TerminalUIKit
 
-/// Shows one user's detail: the name in the bar, a label per line below it.
+/// Shows one user's detail as its presenter tells it.
 @MainActor
 public final class UserDetailViewController: ViewController {
-    /// What the screen shows.
-    public let detail: UserDetail
+    private let presenter: any UserDetailPresenterInputs
+    private let linesView = View()
+    private let favouriteButton = Button(title: "")
 
-    /// Creates the screen for `detail`.
-    public init(detail: UserDetail) {
-        self.detail = detail
+    /// Creates the screen around `presenter`, which it keeps alive.
+    public init(presenter: any UserDetailPresenterInputs) {
+        self.presenter = presenter
         super.init()
     }
 
     // MARK: - Building the screen
 
-    /// Puts the detail's title in the navigation bar and a label per line below it.
+    /// Lays out the lines and the toggle, forwards the tap, and tells the presenter the
+    /// screen loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = detail.title
-        for line in detail.lines {
-            view.addSubview(Label(line))
+        view.addSubview(linesView)
+        view.addSubview(favouriteButton)
+        favouriteButton.setAction { [presenter] in presenter.favouriteTapped() }
+        presenter.viewDidLoad()
+    }
+}
+
+// MARK: - UserDetailView
+
+extension UserDetailViewController: UserDetailView {
+    /// Puts `title` in the navigation bar.
+    public func setTitle(_ title: String) {
+        self.title = title
+    }
+
+    /// Replaces the lines with a label each.
+    public func showLines(_ lines: [String]) {
+        for label in linesView.subviews {
+            label.removeFromSuperview()
         }
+        for line in lines {
+            linesView.addSubview(Label(line))
+        }
+    }
+
+    /// Puts `title` on the toggle.
+    public func setFavouriteTitle(_ title: String) {
+        favouriteButton.title = title
     }
 }

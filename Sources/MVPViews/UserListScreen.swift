@@ -1,21 +1,33 @@
-// The composition root: the one place that knows every concrete type of the MVP screen
-// and wires them — service into presenter, presenter into view controller, the view back
-// into the presenter — then puts the screen in a navigation stack in a window.
+// The composition root: the one place that knows every concrete type of the MVP screens
+// and wires them — service and favourites into the list presenter, presenter into view
+// controller, the view back into the presenter, and the same for each detail screen —
+// then puts the list in a navigation stack in a window.
 
 import MVPPresentation
 import TerminalUIKit
 import UserModel
 
-/// Builds the MVP user list screen.
+/// Builds the MVP user list screen, and the detail screens it pushes.
 @MainActor
 public enum UserListScreen {
     /// The list screen inside a NavigationController inside a Window, not yet visible.
-    /// `window.makeKeyAndVisible()` is the feature's `load` event.
-    public static func makeWindow(service: any UserService) -> Window {
-        let presenter = UserListPresenter(service: service)
-        let listViewController = UserListViewController(presenter: presenter)
+    /// `window.makeKeyAndVisible()` is the feature's `load` event. Every screen shares
+    /// `favourites`.
+    public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
+        -> Window
+    {
+        let presenter = UserListPresenter(service: service, favourites: favourites)
+        let listViewController = UserListViewController(
+            presenter: presenter, makeDetailScreen: makeDetailScreen)
         presenter.attach(listViewController)
         let navigationController = NavigationController(rootViewController: listViewController)
         return Window(rootViewController: navigationController)
+    }
+
+    /// The detail screen `presenter` runs, wired the same way as the list.
+    public static func makeDetailScreen(presenter: UserDetailPresenter) -> ViewController {
+        let detailViewController = UserDetailViewController(presenter: presenter)
+        presenter.attach(detailViewController)
+        return detailViewController
     }
 }

@@ -10,6 +10,8 @@ import TerminalUIKit
 @MainActor
 public final class UserListViewController: ViewController {
     private let presenter: any UserListPresenterInputs
+    /// Builds the detail screen around the presenter the list presenter hands over.
+    private let makeDetailScreen: (UserDetailPresenter) -> ViewController
     /// What the table shows; the data source reads it.
     private var rows: [UserRow] = []
 
@@ -23,9 +25,14 @@ public final class UserListViewController: ViewController {
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen around `presenter`, which it keeps alive.
-    public init(presenter: any UserListPresenterInputs) {
+    /// Creates the screen around `presenter`, which it keeps alive; `makeDetailScreen`
+    /// builds the screen a selected row pushes (the composition root knows how).
+    public init(
+        presenter: any UserListPresenterInputs,
+        makeDetailScreen: @escaping (UserDetailPresenter) -> ViewController
+    ) {
         self.presenter = presenter
+        self.makeDetailScreen = makeDetailScreen
         super.init()
     }
 
@@ -100,9 +107,9 @@ extension UserListViewController: UserListView {
         tableView.reloadData()
     }
 
-    /// Pushes a detail screen showing `detail`.
-    public func showDetail(_ detail: UserDetail) {
-        navigationController?.pushViewController(UserDetailViewController(detail: detail))
+    /// Pushes the detail screen `presenter` runs.
+    public func showDetail(_ presenter: UserDetailPresenter) {
+        navigationController?.pushViewController(makeDetailScreen(presenter))
     }
 }
 

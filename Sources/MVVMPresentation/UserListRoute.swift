@@ -5,7 +5,14 @@
 // MARK: - Where the list screen wants to go
 
 /// A screen the user list wants shown, published by ``UserListViewModel/route``.
-public enum UserListRoute: Sendable, Equatable {
-    /// Show one user's detail.
+public enum UserListRoute: Equatable {
+    /// Show one user's detail, run by this view model.
     case detail(UserDetailViewModel)
+
+    /// The same route: the same screen, with the very same view model.
+    public static func == (lhs: UserListRoute, rhs: UserListRoute) -> Bool {
+        switch (lhs, rhs) {
+        case (.detail(let left), .detail(let right)): left === right
+        }
+    }
 }

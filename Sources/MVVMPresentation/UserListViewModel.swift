@@ -2,7 +2,7 @@
 // fed by input methods named after what the user did. It knows the model (service, rules)
 // and nothing else — its target cannot import the view kit — and it never refers to its
 // view: the view binds to it, so it can be tested by recording what it emits. It owns its
-// asynchronous work.
+// asynchronous work, and derives its rows and header from the shared favourites too.
 
 import UserModel
 
@@ -23,6 +23,8 @@ import UserModel
 public final class UserListViewModel {
     /// Where users come from; the view model's only way to reach them.
     private let service: any UserService
+    /// Who is a favourite: the outputs are derived from the store, which keeps the only copy.
+    private let favourites: FavouritesStore
 
     // MARK: - State
 
@@ -73,9 +75,11 @@ public final class UserListViewModel {
     /// The screen to show next, until the view calls ``routeHandled()``.
     public var route: Observable<UserListRoute?> { routeSource.observable }
 
-    /// Creates a view model that loads users from `service`.
-    public init(service: any UserService) {
+    /// Creates a view model that loads users from `service` and stars the `favourites`.
+    public init(service: any UserService, favourites: FavouritesStore) {
         self.service = service
+        self.favourites = favourites
+        favourites.addObserver(self)
     }
 
     deinit {
@@ -116,7 +120,7 @@ public final class UserListViewModel {
     /// The user selected the row at `index` (0-based, as shown): route to its detail.
     public func rowSelected(at index: Int) {
         guard shownUsers.indices.contains(index) else { return }
-        routeSource.value = .detail(UserDetailViewModel(user: shownUsers[index]))
+        routeSource.value = .detail(UserDetailViewModel(user: shownUsers[index], favourites: favourites))
     }
 
     /// The view has shown the screen ``route`` named: the route goes back to `nil`.
@@ -174,21 +178,38 @@ public final class UserListViewModel {
         errorSource.update(errorMessage.map { "Couldn't load users: \($0)" } ?? "")
         retrySource.update(errorMessage != nil && users == nil)
         summarySource.update(summary(query: trimmedQuery))
-        rowsSource.update(shownUsers.map(UserRow.init(user:)))
+        rowsSource.update(shownUsers.map { UserRow(user: $0, isFavourite: favourites.isFavourite($0.id)) })
     }
 
-    /// `6 users`, `1 of 6 users`, `No users yet.`, `No users match "zz".`, or empty.
+    /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.`,
+    /// `No users match "zz".`, or empty.
     private func summary(query: String) -> String {
         guard let users else { return "" }
         if users.isEmpty { return "No users yet." }
-        if query.isEmpty { return Self.count(users.count) }
-        if shownUsers.isEmpty { return "No users match \"\(query)\"." }
-        return "\(shownUsers.count) of \(Self.count(users.count))"
+        if !query.isEmpty {
+            return shownUsers.isEmpty
+                ? "No users match \"\(query)\"." : "\(shownUsers.count) of \(Self.count(users.count))"
+        }
+        switch users.filter({ favourites.isFavourite($0.id) }).count {
+        case 0: return Self.count(users.count)
+        case 1: return "\(Self.count(users.count)) · 1 favourite"
+        case let favouriteCount: return "\(Self.count(users.count)) · \(favouriteCount) favourites"
+        }
     }
 
     /// `1 user` or `N users`.
     private static func count(_ users: Int) -> String {
         users == 1 ? "1 user" : "\(users) users"
+    }
+}
+
+// MARK: - Deriving from the model
+
+extension UserListViewModel: FavouritesObserver {
+    /// A favourite was toggled, maybe on another screen: derive the rows and the header
+    /// again. Nothing is fetched.
+    public func favouritesDidChange(_ store: FavouritesStore) {
+        publish()
     }
 }
 

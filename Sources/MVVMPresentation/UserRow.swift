@@ -8,7 +8,7 @@ import UserModel
 
 /// What one row of the user list shows: `Iyad Agha` over `36 years · iyad@test.com`.
 public struct UserRow: Sendable, Equatable {
-    /// The first line: the full name.
+    /// The first line: the full name, starred for a favourite.
     public var title: String
     /// The second line: age and email.
     public var detail: String
@@ -19,9 +19,10 @@ public struct UserRow: Sendable, Equatable {
         self.detail = detail
     }
 
-    /// Creates the row that shows `user`.
-    public init(user: User) {
-        self.init(title: Self.fullName(of: user), detail: "\(Self.age(user.age)) · \(user.email)")
+    /// Creates the row that shows `user`, starred when they are a favourite.
+    public init(user: User, isFavourite: Bool) {
+        let name = Self.fullName(of: user)
+        self.init(title: isFavourite ? "★ \(name)" : name, detail: "\(Self.age(user.age)) · \(user.email)")
     }
 }
 

@@ -1,6 +1,7 @@
 // The composition root: the one place that knows every MVVM piece and wires them — the
-// service into the view model, the view model into its view, the view into a navigation
-// stack and a window. Nothing else creates these objects.
+// service and the favourites into the list view model, the view model into its view, the
+// view into a navigation stack and a window, and each detail view model into its view.
+// Nothing else creates these objects.
 
 import MVVMPresentation
 import TerminalUIKit
@@ -8,15 +9,23 @@ import UserModel
 
 // MARK: - Wiring
 
-/// Builds the MVVM user list, ready to show.
+/// Builds the MVVM user list, ready to show, and the detail screens it pushes.
 @MainActor
 public enum UserListScreen {
     /// The list screen inside a NavigationController inside a Window, not yet visible.
-    /// `window.makeKeyAndVisible()` is the feature's `load` event.
-    public static func makeWindow(service: any UserService) -> Window {
-        let viewModel = UserListViewModel(service: service)
-        let list = UserListViewController(viewModel: viewModel)
+    /// `window.makeKeyAndVisible()` is the feature's `load` event. Every screen shares
+    /// `favourites`.
+    public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
+        -> Window
+    {
+        let viewModel = UserListViewModel(service: service, favourites: favourites)
+        let list = UserListViewController(viewModel: viewModel, makeDetailScreen: makeDetailScreen)
         let navigation = NavigationController(rootViewController: list)
         return Window(rootViewController: navigation)
+    }
+
+    /// The detail screen for `viewModel`.
+    public static func makeDetailScreen(viewModel: UserDetailViewModel) -> ViewController {
+        UserDetailViewController(viewModel: viewModel)
     }
 }

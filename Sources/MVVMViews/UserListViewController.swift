@@ -12,6 +12,8 @@ import TerminalUIKit
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: any UserListViewModelType
+    /// Builds the detail screen a route names (the composition root knows how).
+    private let makeDetailScreen: (UserDetailViewModel) -> ViewController
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [ObservationToken] = []
     /// The rows as last published, for the table's data source.
@@ -27,9 +29,14 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen for `viewModel`, which it keeps alive.
-    public init(viewModel: any UserListViewModelType) {
+    /// Creates the screen for `viewModel`, which it keeps alive; `makeDetailScreen` builds
+    /// the screen a detail route pushes.
+    public init(
+        viewModel: any UserListViewModelType,
+        makeDetailScreen: @escaping (UserDetailViewModel) -> ViewController
+    ) {
         self.viewModel = viewModel
+        self.makeDetailScreen = makeDetailScreen
         super.init()
     }
 
@@ -98,7 +105,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         guard let route else { return }
         switch route {
         case .detail(let detail):
-            navigationController?.pushViewController(UserDetailViewController(viewModel: detail))
+            navigationController?.pushViewController(makeDetailScreen(detail))
         }
         viewModel.inputs.routeHandled()
     }

@@ -44,6 +44,10 @@ public struct Scenario: Sendable, Equatable {
             name: "detail-and-back", summary: "Select a filtered row, see the detail, go back.",
             script: "load; wait; search ha; select 2; back"),
         Scenario(
+            name: "favourite",
+            summary: "A favourite toggled on the detail screen shows on the list, without a reload.",
+            script: "load; wait; select 2; favourite; back"),
+        Scenario(
             name: "stale-response",
             summary: "Two loads in flight answer out of order; the older answer is dropped.",
             script: "return-next 1,2; load; foreground; wait newest-first"),

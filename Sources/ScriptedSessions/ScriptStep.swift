@@ -1,6 +1,7 @@
 // The words of a script: the feature's user events (`load`, `refresh`, `search <text>`,
-// `select <n>`, `back`), the two the feature chapter adds (`retry`, `foreground`), and the
-// words that control the simulated service (`wait`, `fail-next`, `return-next`).
+// `select <n>`, `back`, `favourite`), the two the feature chapter adds (`retry`,
+// `foreground`), and the words that control the simulated service (`wait`, `fail-next`,
+// `return-next`).
 
 import Foundation
 
@@ -31,6 +32,8 @@ public enum ScriptStep: Equatable, Sendable {
     case back
     /// The app returns to the foreground: the list reloads even while a load runs.
     case foreground
+    /// The user taps the favourite toggle on the detail screen on top.
+    case favourite
     /// Every fetch in flight completes (oldest first), and the screens settle.
     case wait
     /// The fetches in flight complete newest first — how a stale response arrives.
@@ -50,6 +53,7 @@ public enum ScriptStep: Equatable, Sendable {
         case .select(let row): "select \(row)"
         case .back: "back"
         case .foreground: "foreground"
+        case .favourite: "favourite"
         case .wait: "wait"
         case .waitNewestFirst: "wait newest-first"
         case .failNext(let reason): reason.map { "fail-next \($0)" } ?? "fail-next"
@@ -68,7 +72,7 @@ public enum ScriptStep: Equatable, Sendable {
 
     /// Every word a script accepts, with its argument.
     public static let vocabulary = [
-        "load", "refresh", "retry", "search <text>", "select <n>", "back", "foreground",
+        "load", "refresh", "retry", "search <text>", "select <n>", "back", "favourite", "foreground",
         "wait", "wait newest-first", "fail-next [reason]", "return-next <ids|none>",
     ]
 
@@ -99,6 +103,7 @@ public enum ScriptStep: Equatable, Sendable {
         case ("retry", ""): return .retry
         case ("back", ""): return .back
         case ("foreground", ""): return .foreground
+        case ("favourite", ""): return .favourite
         case ("wait", ""): return .wait
         case ("wait", "newest-first"): return .waitNewestFirst
         case ("search", _): return .search(rest)
@@ -125,7 +130,7 @@ public enum ScriptStep: Equatable, Sendable {
             return .returnNext(ids: unique)
         case ("wait", _):
             throw ScriptParseError("'\(trimmed)': 'wait' takes no argument, or 'newest-first'.")
-        case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _):
+        case ("load", _), ("refresh", _), ("retry", _), ("back", _), ("foreground", _), ("favourite", _):
             throw ScriptParseError("'\(trimmed)': '\(word)' takes no argument.")
         default:
             throw ScriptParseError(

@@ -131,6 +131,16 @@ public final class ScriptedSession {
             try window.selectRow(row)
         case .back:
             try window.tapBack()
+        case .favourite:
+            guard window.isVisible else { throw UserActionError.notVisible }
+            guard let toggle = window.visibleButtons.first(where: { $0.title.hasSuffix("Favourite") }) else {
+                throw ScriptStepError(
+                    step: step.text,
+                    reason:
+                        "there is no detail screen on top: 'favourite' taps the toggle on a user's detail "
+                        + "screen, so select a row first")
+            }
+            toggle.tap()
         case .foreground:
             guard window.isVisible else { throw UserActionError.notVisible }
             window.sceneWillEnterForeground()

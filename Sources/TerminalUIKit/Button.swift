@@ -6,7 +6,11 @@
 @MainActor
 public final class Button: View {
     /// The caption, and how scripts and tests find the button.
-    public var title: String
+    public var title: String {
+        didSet {
+            if title != oldValue { reportChange("button \"\(oldValue)\".title = \"\(title)\"") }
+        }
+    }
     /// A disabled button draws as disabled and ignores ``tap()``.
     public var isEnabled = true {
         didSet {

@@ -1,25 +1,39 @@
-// The MVP screen wired for a trace: the same presenter and view controller as the lesson's
-// composition root, with a recording proxy on each side of the presenter — its events
-// (View → Presenter) and its calls to the view (Presenter → View). Each proxy records the
-// crossing and forwards it unchanged, through the same protocols the lesson code uses.
+// The MVP screens wired for a trace: the same presenters and view controllers as the
+// lesson's composition root, with a recording proxy on each side of each presenter — its
+// events (View → Presenter) and its calls to the view (Presenter → View). Each proxy
+// records the crossing and forwards it unchanged, through the protocols the lesson uses.
 
 import MVPPresentation
 import MVPViews
 import TerminalUIKit
 import UserModel
 
-/// Builds the MVP list screen with recording proxies around its presenter.
+/// Builds the MVP screens with recording proxies around their presenters.
 @MainActor
 enum TracedMVPScreen {
     /// The list screen in a navigation stack in a window, recording into `tracer`.
-    static func makeWindow(service: any UserService, tracer: CallTracer) -> Window {
-        let presenter = UserListPresenter(service: service)
+    static func makeWindow(service: any UserService, favourites: FavouritesStore, tracer: CallTracer)
+        -> Window
+    {
+        let presenter = UserListPresenter(service: service, favourites: favourites)
         let viewProxy = RecordingUserListView(tracer: tracer)
         let inputs = RecordingPresenterInputs(wrapping: presenter, tracer: tracer, viewProxy: viewProxy)
-        let list = UserListViewController(presenter: inputs)
+        let list = UserListViewController(presenter: inputs) { detailPresenter in
+            makeDetailScreen(presenter: detailPresenter, tracer: tracer)
+        }
         viewProxy.view = list
         presenter.attach(viewProxy)
         return Window(rootViewController: NavigationController(rootViewController: list))
+    }
+
+    /// A detail screen whose presenter has a recording proxy on each side.
+    static func makeDetailScreen(presenter: UserDetailPresenter, tracer: CallTracer) -> ViewController {
+        let viewProxy = RecordingUserDetailView(tracer: tracer)
+        let inputs = RecordingDetailPresenterInputs(wrapping: presenter, tracer: tracer, viewProxy: viewProxy)
+        let screen = UserDetailViewController(presenter: inputs)
+        viewProxy.view = screen
+        presenter.attach(viewProxy)
+        return screen
     }
 }
 
@@ -107,11 +121,68 @@ final class RecordingUserListView: UserListView {
         record("showRows(\(TraceText.describe(rows)))") { $0.showRows(rows) }
     }
 
-    func showDetail(_ detail: UserDetail) {
-        record("showDetail(\(TraceText.describe(detail.title)))") { $0.showDetail(detail) }
+    func showDetail(_ presenter: UserDetailPresenter) {
+        let name = "\(presenter.user.firstName) \(presenter.user.lastName)"
+        record("showDetail(\(TraceText.describe(name)))") { $0.showDetail(presenter) }
     }
 
     private func record(_ message: String, _ forward: (any UserListView) -> Void) {
+        tracer.call(from: "Presenter", to: "View", message) {
+            if let view { forward(view) }
+        }
+    }
+}
+
+/// Forwards the detail screen's events to its presenter, recording them first.
+@MainActor
+final class RecordingDetailPresenterInputs: UserDetailPresenterInputs {
+    private let presenter: any UserDetailPresenterInputs
+    private let tracer: CallTracer
+    /// The view proxy the presenter holds only weakly; the screen keeps it alive through here.
+    private let viewProxy: RecordingUserDetailView
+
+    init(
+        wrapping presenter: any UserDetailPresenterInputs, tracer: CallTracer,
+        viewProxy: RecordingUserDetailView
+    ) {
+        self.presenter = presenter
+        self.tracer = tracer
+        self.viewProxy = viewProxy
+    }
+
+    func viewDidLoad() {
+        tracer.call(from: "View", to: "Presenter", "viewDidLoad()") { presenter.viewDidLoad() }
+    }
+
+    func favouriteTapped() {
+        tracer.call(from: "View", to: "Presenter", "favouriteTapped()") { presenter.favouriteTapped() }
+    }
+}
+
+/// Forwards every call to a passive detail view, recording it first.
+@MainActor
+final class RecordingUserDetailView: UserDetailView {
+    /// The real view, held weakly as the presenter would hold it.
+    weak var view: (any UserDetailView)?
+    private let tracer: CallTracer
+
+    init(tracer: CallTracer) {
+        self.tracer = tracer
+    }
+
+    func setTitle(_ title: String) {
+        record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) }
+    }
+
+    func showLines(_ lines: [String]) {
+        record("showLines(\(TraceText.describe(lines)))") { $0.showLines(lines) }
+    }
+
+    func setFavouriteTitle(_ title: String) {
+        record("setFavouriteTitle(\(TraceText.describe(title)))") { $0.setFavouriteTitle(title) }
+    }
+
+    private func record(_ message: String, _ forward: (any UserDetailView) -> Void) {
         tracer.call(from: "Presenter", to: "View", message) {
             if let view { forward(view) }
         }

@@ -9,14 +9,18 @@ import MVVMViews
 import TerminalUIKit
 import UserModel
 
-/// Builds the MVVM list screen with a recording proxy around its view model.
+/// Builds the MVVM screens with recording proxies around their view models.
 @MainActor
 enum TracedMVVMScreen {
     /// The list screen in a navigation stack in a window, recording into `tracer`.
-    static func makeWindow(service: any UserService, tracer: CallTracer) -> Window {
-        let viewModel = UserListViewModel(service: service)
+    static func makeWindow(service: any UserService, favourites: FavouritesStore, tracer: CallTracer)
+        -> Window
+    {
+        let viewModel = UserListViewModel(service: service, favourites: favourites)
         let proxy = RecordingViewModel(wrapping: viewModel, tracer: tracer)
-        let list = UserListViewController(viewModel: proxy)
+        let list = UserListViewController(viewModel: proxy) { detail in
+            UserDetailViewController(viewModel: RecordingDetailViewModel(wrapping: detail, tracer: tracer))
+        }
         return Window(rootViewController: NavigationController(rootViewController: list))
     }
 }
@@ -127,5 +131,44 @@ final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, 
 
     private func record(_ message: String, _ forward: (any UserListViewModelInputs) -> Void) {
         tracer.call(from: "View", to: "ViewModel", message) { forward(viewModel.inputs) }
+    }
+}
+
+/// Records what a detail view and its view model say to each other, forwarding it unchanged.
+@MainActor
+final class RecordingDetailViewModel: UserDetailViewModelType, UserDetailViewModelInputs,
+    UserDetailViewModelOutputs
+{
+    private let viewModel: any UserDetailViewModelType
+    private let tracer: CallTracer
+    private var bindings: [ObservationToken] = []
+    private var isRecording = false
+    private let favouriteMirror: MutableObservable<String>
+
+    init(wrapping viewModel: any UserDetailViewModelType, tracer: CallTracer) {
+        self.viewModel = viewModel
+        self.tracer = tracer
+        favouriteMirror = MutableObservable(viewModel.outputs.favouriteTitle.value)
+        viewModel.outputs.favouriteTitle.bind(self) { proxy, value in
+            guard proxy.isRecording else { return }
+            proxy.tracer.record(
+                from: "ViewModel", to: "Observable", "favouriteTitle = \(TraceText.describe(value))")
+            proxy.tracer.call(from: "Observable", to: "View", "favouriteTitle → binding") {
+                proxy.favouriteMirror.value = value
+            }
+        }
+        .store(in: &bindings)
+        isRecording = true
+    }
+
+    var inputs: any UserDetailViewModelInputs { self }
+    var outputs: any UserDetailViewModelOutputs { self }
+
+    var title: String { viewModel.outputs.title }
+    var lines: [String] { viewModel.outputs.lines }
+    var favouriteTitle: Observable<String> { favouriteMirror.observable }
+
+    func favouriteTapped() {
+        tracer.call(from: "View", to: "ViewModel", "favouriteTapped()") { viewModel.inputs.favouriteTapped() }
     }
 }

@@ -3,6 +3,7 @@
 // widget change, and each user step is recorded as the user's call to the screen. Only the
 // `workbook` command uses it; the pattern modules know nothing of it.
 
+import MVC
 import ScriptedSessions
 import TerminalUIKit
 import UserModel
@@ -12,14 +13,21 @@ extension SessionWiring {
     /// `tracer`, and records each user step as the user's call to the screen.
     @MainActor
     public static func traced(_ pattern: ArchitecturePattern, into tracer: CallTracer) -> SessionWiring {
-        SessionWiring(
+        // The session keeps the wiring, and with it this recorder: the store holds it weakly.
+        let storeRecorder = FavouritesRecorder(tracer: tracer, writer: pattern.fetchingRole)
+        return SessionWiring(
             makeWindow: { service in
                 let recorded = TracingUserService(base: service, tracer: tracer, caller: pattern.fetchingRole)
+                let favourites = FavouritesStore()
+                // Added first, so it hears each change before the screens do.
+                favourites.addObserver(storeRecorder)
                 let window =
                     switch pattern {
-                    case .mvc: pattern.makeWindow(service: recorded)
-                    case .mvp: TracedMVPScreen.makeWindow(service: recorded, tracer: tracer)
-                    case .mvvm: TracedMVVMScreen.makeWindow(service: recorded, tracer: tracer)
+                    case .mvc: MVC.UserListScreen.makeWindow(service: recorded, favourites: favourites)
+                    case .mvp:
+                        TracedMVPScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
+                    case .mvvm:
+                        TracedMVVMScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
                     }
                 let role = pattern.screenRole
                 window.widgetChangeObserver = { change in tracer.record(from: role, to: "Widgets", change) }
@@ -38,7 +46,7 @@ extension ArchitecturePattern {
     /// The role the user talks to: the controller in MVC, the view otherwise.
     public var screenRole: String { self == .mvc ? "Controller" : "View" }
 
-    /// The role that calls the service.
+    /// The role that calls the service and writes the favourites.
     public var fetchingRole: String {
         switch self {
         case .mvc: "Controller"
@@ -51,9 +59,9 @@ extension ArchitecturePattern {
     /// what the user sees on the left, the model on the right.
     public var participants: [String] {
         switch self {
-        case .mvc: ["User", "Widgets", "Controller", "Service"]
-        case .mvp: ["User", "Widgets", "View", "Presenter", "Service"]
-        case .mvvm: ["User", "Widgets", "View", "Observable", "ViewModel", "Service"]
+        case .mvc: ["User", "Widgets", "Controller", "Store", "Service"]
+        case .mvp: ["User", "Widgets", "View", "Presenter", "Store", "Service"]
+        case .mvvm: ["User", "Widgets", "View", "Observable", "ViewModel", "Store", "Service"]
         }
     }
 }
@@ -69,7 +77,33 @@ extension ScriptStep {
         case .select(let row): "selects row \(row)"
         case .back: "taps Back"
         case .foreground: "returns to the app"
+        case .favourite: "taps the favourite toggle"
         case .wait, .waitNewestFirst, .failNext, .returnNext: nil
         }
+    }
+}
+
+// MARK: - The store as a participant
+
+/// Hears every change to the favourites before the screens do, and records it: which user
+/// the screen's logic toggled, and that the store then tells its observers.
+@MainActor
+final class FavouritesRecorder: FavouritesObserver {
+    private let tracer: CallTracer
+    private let writer: String
+    private var known: Set<User.ID> = []
+
+    init(tracer: CallTracer, writer: String) {
+        self.tracer = tracer
+        self.writer = writer
+    }
+
+    func favouritesDidChange(_ store: FavouritesStore) {
+        let toggled = known.symmetricDifference(store.favouriteIDs).sorted()
+        known = store.favouriteIDs
+        for id in toggled {
+            tracer.record(from: writer, to: "Store", "toggleFavourite(\(id))")
+        }
+        tracer.record(from: "Store", to: writer, "favouritesDidChange(_:), to each observer")
     }
 }

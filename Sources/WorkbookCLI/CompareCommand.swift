@@ -27,7 +27,7 @@ enum CompareCommand: WorkbookCommand {
           --trace             under each step's screens, who called whom in each pattern
 
         Script steps:
-          load  refresh  retry  search <text>  select <n>  back  foreground
+          load  refresh  retry  search <text>  select <n>  back  favourite  foreground
           wait                    complete every fetch in flight, oldest first
           wait newest-first       complete the fetches in flight, newest first
           fail-next [reason]      the next fetch fails

@@ -14,7 +14,7 @@ enum PlayCommand: WorkbookCommand {
     static let usage = "workbook play <mvc|mvp|mvvm> [--users FILE] [--latency MS]"
     static let details = """
         Type one step per line; the screen is drawn after each:
-          load  refresh  retry  search <text>  select <n>  back  foreground
+          load  refresh  retry  search <text>  select <n>  back  favourite  foreground
           wait  wait newest-first  fail-next [reason]  return-next <ids|none>
           help  quit (or exit)
 

@@ -137,7 +137,8 @@ struct ConformanceTests {
     func detailAndBack(_ pattern: ArchitecturePattern) async throws {
         let screens = try await run("load; wait; search ha; select 3; back", on: pattern)
 
-        #expect(screens[3] == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year"])
+        #expect(
+            screens[3] == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year", "[☆ Favourite]"])
         #expect(screens[4] == screens[2])
     }
 
@@ -148,6 +149,41 @@ struct ConformanceTests {
 
         #expect(newestFirst.last == ExpectedScreen.loaded)
         #expect(oldestFirst.last == ExpectedScreen.loaded)
+    }
+
+    @Test(
+        "draws the favourite toggle, the starred row and the counted header exactly",
+        arguments: ArchitecturePattern.allCases)
+    func favourite(_ pattern: ArchitecturePattern) async throws {
+        let screens = try await run("load; wait; select 4; favourite; back; search mi; search", on: pattern)
+
+        #expect(
+            screens[2] == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[☆ Favourite]"])
+        #expect(
+            screens[3] == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[★ Favourite]"])
+        #expect(
+            screens[4] == ["Users  [Refresh]", "Search: (name or email)", "6 users · 1 favourite"]
+                + ExpectedScreen.loaded.dropFirst(3).map { $0 == "4. Mila Haward" ? "4. ★ Mila Haward" : $0 })
+        #expect(
+            screens[5] == [
+                "Users  [Refresh]", "Search: mi", "1 of 6 users", "1. ★ Mila Haward",
+                "   24 years · mila@test.com",
+            ])
+        #expect(screens[6] == screens[4])
+    }
+
+    @Test(
+        "random orders of favourite, back, refresh, search and wait draw the same screens",
+        arguments: 0..<12)
+    func randomOrders(_ seed: Int) async throws {
+        let steps = try ScriptStep.parseScript(RandomScript.make(seed: UInt64(seed)))
+
+        let run = try await ScriptRunner.run(
+            steps, patterns: ArchitecturePattern.allCases, base: SampleUserService(), users: User.sample)
+
+        for (index, step) in run.steps.enumerated() {
+            #expect(step.isIdentical, "seed \(seed), step \(index + 1) '\(step.event)': the screens differ")
+        }
     }
 
     // MARK: - The logic owns its work
@@ -260,7 +296,7 @@ enum ExpectedScreen {
 /// The states of the feature chapter's table, each recognised on a rendered screen.
 enum FeatureState: String, CaseIterable {
     case firstLoadInProgress, loaded, loadedEmpty, firstLoadFailed, refreshing, refreshFailed
-    case searching, searchNoMatch, detail
+    case searching, searchNoMatch, detail, favouriteDetail, favouriteListed
 
     func isShown(on screen: [String]) -> Bool {
         let spinner = screen.contains("⟳ Loading users…")
@@ -276,6 +312,61 @@ enum FeatureState: String, CaseIterable {
         case .searching: return screen.contains { $0.contains(" of ") && $0.hasSuffix("users") }
         case .searchNoMatch: return screen.contains { $0.hasPrefix("No users match ") }
         case .detail: return screen.first?.hasPrefix("‹ Users | ") == true
+        case .favouriteDetail: return screen.last == "[★ Favourite]"
+        case .favouriteListed:
+            return screen.contains { $0.hasSuffix(" favourite") || $0.hasSuffix(" favourites") }
+                && screen.contains { $0.contains(". ★ ") }
+        }
+    }
+}
+
+/// Scripts that wander through the feature in an order a seed decides: the same seed gives
+/// the same script on every run and every machine. Each step is one the screen on top can
+/// take, so every script runs to its end.
+enum RandomScript {
+    /// A script of about 25 steps after `load; wait`.
+    static func make(seed: UInt64) -> String {
+        var generator = SplitMix64(seed: seed)
+        var steps = ["load", "wait"]
+        var onDetail = false
+        for _ in 0..<25 {
+            let roll = generator.next() % 10
+            if onDetail {
+                steps.append(roll < 6 ? "favourite" : "back")
+                onDetail = roll < 6
+                continue
+            }
+            switch roll {
+            case 0...2:
+                // Every query here matches at least one user of the sample.
+                steps.append("select 1")
+                onDetail = true
+            case 3: steps.append("refresh")
+            case 4: steps.append("wait")
+            case 5: steps.append("search ha")
+            case 6: steps.append("search a")
+            case 7: steps.append("search")
+            case 8: steps.append("foreground")
+            default: steps.append("wait newest-first")
+            }
+        }
+        return steps.joined(separator: "; ")
+    }
+
+    /// A small, well-known pseudo-random generator with a fixed algorithm.
+    struct SplitMix64 {
+        var state: UInt64
+
+        init(seed: UInt64) {
+            state = seed
+        }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
         }
     }
 }

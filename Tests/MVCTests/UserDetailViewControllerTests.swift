@@ -1,6 +1,6 @@
-// The detail controller formats its own lines, so its tests, like the list's, can only
-// read the rendered screen: a window around the controller, then `window.render()`.
-// It starts no tasks, which is why these tests need no service and no waiting.
+// The detail controller formats its own lines and writes the favourites itself, so its
+// tests, like the list's, can only read the rendered screen: a window around the
+// controller, then `window.render()`. It starts no tasks, so they need no waiting.
 
 import MVC
 import TerminalUIKit
@@ -13,11 +13,12 @@ struct UserDetailViewControllerTests {
     @Test("shows the full name as the title, then the email and the age")
     func showsUser() throws {
         let iyad = try #require(User.sample.first { $0.firstName == "Iyad" })
-        let window = Window(rootViewController: UserDetailViewController(user: iyad))
+        let window = Window(
+            rootViewController: UserDetailViewController(user: iyad, favourites: FavouritesStore()))
 
         window.makeKeyAndVisible()
 
-        #expect(window.render() == ["Iyad Agha", "Email: iyad@test.com", "Age: 36 years"])
+        #expect(window.render() == ["Iyad Agha", "Email: iyad@test.com", "Age: 36 years", "[☆ Favourite]"])
     }
 
     @Test(
@@ -26,11 +27,12 @@ struct UserDetailViewControllerTests {
     )
     func agePlural(age: Int, line: String) {
         let user = User(id: 1, firstName: "Ada", lastName: "Zed", email: "ada@test.com", age: age)
-        let window = Window(rootViewController: UserDetailViewController(user: user))
+        let window = Window(
+            rootViewController: UserDetailViewController(user: user, favourites: FavouritesStore()))
 
         window.makeKeyAndVisible()
 
-        #expect(window.render().last == line)
+        #expect(window.render().dropLast().last == line)
     }
 
     @Test("inside the list's navigation stack, the bar offers the way back to Users")
@@ -43,6 +45,37 @@ struct UserDetailViewControllerTests {
 
         try window.selectRow(5)
 
-        #expect(window.render() == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year"])
+        #expect(
+            window.render() == [
+                "‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year", "[☆ Favourite]",
+            ])
+    }
+
+    @Test("the toggle writes to the store, and shows what the store now says")
+    func toggle() throws {
+        let iyad = try #require(User.sample.first { $0.firstName == "Iyad" })
+        let favourites = FavouritesStore()
+        let window = Window(rootViewController: UserDetailViewController(user: iyad, favourites: favourites))
+        window.makeKeyAndVisible()
+
+        try window.tapButton(titled: "☆ Favourite")
+        let afterOneTap = (window.render().last, favourites.isFavourite(iyad.id))
+        try window.tapButton(titled: "★ Favourite")
+
+        #expect(afterOneTap == ("[★ Favourite]", true))
+        #expect(window.render().last == "[☆ Favourite]")
+        #expect(!favourites.isFavourite(iyad.id))
+    }
+
+    @Test("the toggle follows the store when another screen changes it")
+    func followsTheStore() throws {
+        let iyad = try #require(User.sample.first { $0.firstName == "Iyad" })
+        let favourites = FavouritesStore()
+        let window = Window(rootViewController: UserDetailViewController(user: iyad, favourites: favourites))
+        window.makeKeyAndVisible()
+
+        favourites.toggleFavourite(iyad.id)
+
+        #expect(window.render().last == "[★ Favourite]")
     }
 }

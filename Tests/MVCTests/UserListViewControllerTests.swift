@@ -467,7 +467,10 @@ struct UserListNavigationTests {
 
         try window.selectRow(2)
 
-        #expect(window.render() == ["‹ Users | Iyad Agha", "Email: iyad@test.com", "Age: 36 years"])
+        #expect(
+            window.render() == [
+                "‹ Users | Iyad Agha", "Email: iyad@test.com", "Age: 36 years", "[☆ Favourite]",
+            ])
     }
 
     @Test("selecting picks the row as shown, with a query")
@@ -478,7 +481,10 @@ struct UserListNavigationTests {
 
         try window.selectRow(2)
 
-        #expect(window.render() == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year"])
+        #expect(
+            window.render() == [
+                "‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year", "[☆ Favourite]",
+            ])
     }
 
     @Test("back returns to the list exactly as it was")
@@ -503,7 +509,10 @@ struct UserListNavigationTests {
 
         try window.selectRow(1)
 
-        #expect(window.render() == ["‹ Users | Renée Åberg", "Email: renee@test.com", "Age: 52 years"])
+        #expect(
+            window.render() == [
+                "‹ Users | Renée Åberg", "Email: renee@test.com", "Age: 52 years", "[☆ Favourite]",
+            ])
         await finishAllRequests(in: window, of: service)
     }
 }
@@ -573,5 +582,84 @@ struct UserListStaleResponseTests {
 
         #expect(afterOldest == [busyBar, emptySearch, spinnerLine])
         #expect(Array(window.render().dropFirst(2)) == ["1 user"] + edithRows)
+    }
+}
+
+// MARK: - Favourites
+
+@Suite("The MVC user list, favourites", .timeLimit(.minutes(1)))
+@MainActor
+struct UserListFavouritesTests {
+    /// A loaded list sharing `favourites` with the detail screens it pushes.
+    private func loadedWindow(favourites: FavouritesStore, service: ControllableUserService) async -> Window {
+        let window = UserListScreen.makeWindow(service: service, favourites: favourites)
+        window.makeKeyAndVisible()
+        await answerOldestRequest(in: window, of: service)
+        return window
+    }
+
+    @Test("a favourite toggled on the detail screen is starred and counted when you go back")
+    func favouriteShowsOnTheList() async throws {
+        let service = ControllableUserService()
+        let window = await loadedWindow(favourites: FavouritesStore(), service: service)
+
+        try window.selectRow(4)
+        try window.tapButton(titled: "☆ Favourite")
+        let detail = window.render()
+        try window.tapBack()
+
+        #expect(detail.last == "[★ Favourite]")
+        #expect(window.render()[2] == "6 users · 1 favourite")
+        #expect(Array(window.render()[9...10]) == ["4. ★ Mila Haward", "   24 years · mila@test.com"])
+        #expect(await service.requestCount == 1)
+    }
+
+    @Test("the header counts favourites in the plural, and not at all while searching")
+    func headerCounts() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let window = await loadedWindow(favourites: favourites, service: ControllableUserService())
+        let unfiltered = window.render()[2]
+
+        try window.typeInSearchField("ha")
+
+        #expect(unfiltered == "6 users · 2 favourites")
+        #expect(window.render()[2] == "3 of 6 users")
+        #expect(window.render().contains("1. ★ Iyad Agha"))
+    }
+
+    @Test("a refresh keeps favourites by id; one whose user is gone is neither shown nor counted")
+    func refreshKeepsFavourites() async throws {
+        let service = ControllableUserService()
+        let favourites = FavouritesStore(favouriteIDs: [2, 6])
+        let window = await loadedWindow(favourites: favourites, service: service)
+
+        try window.tapButton(titled: "Refresh")
+        await answerOldestRequest(in: window, of: service, with: .success(Array(User.sample.prefix(3))))
+        let withoutEdith = window.render()
+        try window.tapButton(titled: "Refresh")
+        await answerOldestRequest(in: window, of: service)
+
+        #expect(withoutEdith[2] == "3 users · 1 favourite")
+        #expect(!withoutEdith.contains { $0.contains("Okafor") })
+        #expect(window.render()[2] == "6 users · 2 favourites")
+        #expect(window.render().contains("6. ★ Edith Okafor"))
+    }
+
+    @Test("observing the store keeps no screen alive")
+    func noObserverKeepsAScreenAlive() async throws {
+        let favourites = FavouritesStore()
+        let service = ControllableUserService()
+        var window: Window? = await loadedWindow(favourites: favourites, service: service)
+        try window?.selectRow(1)
+        weak var list: ViewController?
+        weak var detail: ViewController?
+        list = (window?.rootViewController as? NavigationController)?.viewControllers.first
+        detail = (window?.rootViewController as? NavigationController)?.topViewController
+
+        window = nil
+        favourites.toggleFavourite(4)
+
+        #expect(list == nil)
+        #expect(detail == nil)
     }
 }

@@ -4,6 +4,7 @@
 // is itself the behaviour.
 
 import MVPPresentation
+import UserModel
 
 // MARK: - Recording view
 
@@ -19,7 +20,7 @@ final class RecordingUserListView: UserListView {
         case setRetryVisible(Bool)
         case showSummary(String)
         case showRows([UserRow])
-        case showDetail(UserDetail)
+        case showDetail(userID: User.ID)
     }
 
     /// What the calls so far would put on a screen; a new view shows nothing, with Refresh
@@ -32,14 +33,16 @@ final class RecordingUserListView: UserListView {
         var isRetryVisible = false
         var summary = ""
         var rows: [UserRow] = []
-        /// The detail shown last, if any.
-        var detail: UserDetail?
+        /// The user whose detail was shown last, if any.
+        var detailUserID: User.ID?
     }
 
     /// Every call so far, oldest first.
     private(set) var calls: [Call] = []
     /// What a user would see now.
     private(set) var screen = Screen()
+    /// The presenter of the detail screen shown last, to look at what that screen shows.
+    private(set) var detailPresenter: UserDetailPresenter?
 
     /// Forgets the calls so far (not the screen), so a test can look only at what its
     /// action caused.
@@ -82,8 +85,9 @@ final class RecordingUserListView: UserListView {
         screen.rows = rows
     }
 
-    func showDetail(_ detail: UserDetail) {
-        calls.append(.showDetail(detail))
-        screen.detail = detail
+    func showDetail(_ presenter: UserDetailPresenter) {
+        calls.append(.showDetail(userID: presenter.user.id))
+        screen.detailUserID = presenter.user.id
+        detailPresenter = presenter
     }
 }

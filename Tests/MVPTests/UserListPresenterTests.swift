@@ -42,7 +42,7 @@ private func user(_ id: Int, _ firstName: String, _ lastName: String, age: Int =
 /// holds it weakly.
 @MainActor
 private func makePresenter(_ service: any UserService) -> (UserListPresenter, RecordingUserListView) {
-    let presenter = UserListPresenter(service: service)
+    let presenter = UserListPresenter(service: service, favourites: FavouritesStore())
     let view = RecordingUserListView()
     presenter.attach(view)
     return (presenter, view)
@@ -377,9 +377,7 @@ struct UserListPresenterNavigationTests {
 
         presenter.rowSelected(at: 1)
 
-        #expect(
-            view.screen.detail
-                == UserDetail(title: "Iyad Agha", lines: ["Email: iyad@test.com", "Age: 36 years"]))
+        #expect(view.screen.detailUserID == 1)
     }
 
     @Test("selecting a row of a filtered list shows the user in that row")
@@ -389,9 +387,7 @@ struct UserListPresenterNavigationTests {
 
         presenter.rowSelected(at: 1)
 
-        #expect(
-            view.screen.detail
-                == UserDetail(title: "Noah Haward", lines: ["Email: noah@test.com", "Age: 1 year"]))
+        #expect(view.screen.detailUserID == 5)
     }
 
     @Test("selecting a row that isn't shown does nothing")
@@ -541,7 +537,7 @@ struct UserListPresenterStaleResponseTests {
 struct UserListPresenterOwnershipTests {
     @Test("the presenter does not keep its view alive")
     func viewIsHeldWeakly() throws {
-        let presenter = UserListPresenter(service: StubUserService())
+        let presenter = UserListPresenter(service: StubUserService(), favourites: FavouritesStore())
         var view: RecordingUserListView? = RecordingUserListView()
         weak var weakView: RecordingUserListView?
         weakView = view
@@ -577,7 +573,7 @@ struct UserListPresenterOwnershipTests {
     func droppedWhileLoading() async {
         let service = ControllableUserService()
         let view = RecordingUserListView()
-        var presenter: UserListPresenter? = UserListPresenter(service: service)
+        var presenter: UserListPresenter? = UserListPresenter(service: service, favourites: FavouritesStore())
         weak var weakPresenter: UserListPresenter?
         weakPresenter = presenter
         presenter?.attach(view)
@@ -595,5 +591,99 @@ struct UserListPresenterOwnershipTests {
         #expect(releasedAtOnce)
         #expect(cancelledAtOnce)
         #expect(view.calls == [])
+    }
+}
+
+// MARK: - Favourites
+
+@Suite("Presenter: favourites", .timeLimit(.minutes(1)))
+@MainActor
+struct UserListPresenterFavouritesTests {
+    private let milaStarred = UserRow(title: "★ Mila Haward", detail: "24 years · mila@test.com")
+
+    @Test("a favourite toggled on the detail screen is starred and counted on the list, with no fetch")
+    func toggledOnTheDetail() async throws {
+        let service = StubUserService()
+        let favourites = FavouritesStore()
+        let presenter = UserListPresenter(service: service, favourites: favourites)
+        let view = RecordingUserListView()
+        presenter.attach(view)
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
+        presenter.rowSelected(at: 3)
+        let detail = try #require(view.detailPresenter)
+
+        detail.favouriteTapped()
+
+        #expect(view.screen.summary == "6 users · 1 favourite")
+        #expect(view.screen.rows[3] == milaStarred)
+        #expect(await service.requestCount == 1)
+    }
+
+    @Test("the header counts favourites in the plural, and not while searching")
+    func header() async {
+        let presenter = UserListPresenter(
+            service: StubUserService(), favourites: FavouritesStore(favouriteIDs: [1, 2]))
+        let view = RecordingUserListView()
+        presenter.attach(view)
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
+        let unfiltered = view.screen.summary
+
+        presenter.searchTextChanged("mila")
+
+        #expect(unfiltered == "6 users · 2 favourites")
+        #expect(view.screen.summary == "1 of 6 users")
+        #expect(view.screen.rows == [milaStarred])
+    }
+
+    @Test("a refresh keeps favourites; one whose user is gone is neither shown nor counted")
+    func refreshKeepsFavourites() async {
+        let service = StubUserService(results: [
+            .success(User.sample), .success(Array(User.sample.prefix(3))), .success(User.sample),
+        ])
+        let presenter = UserListPresenter(
+            service: service, favourites: FavouritesStore(favouriteIDs: [2, 6]))
+        let view = RecordingUserListView()
+        presenter.attach(view)
+        presenter.viewDidLoad()
+        await presenter.loadTask?.value
+
+        presenter.refreshTapped()
+        await presenter.loadTask?.value
+        let withoutEdith = view.screen
+        presenter.refreshTapped()
+        await presenter.loadTask?.value
+
+        #expect(withoutEdith.summary == "3 users · 1 favourite")
+        #expect(withoutEdith.rows.map(\.title) == ["Iyad Agha", "Mark Astun", "★ Mila Haward"])
+        #expect(view.screen.summary == "6 users · 2 favourites")
+        #expect(view.screen.rows.last?.title == "★ Edith Okafor")
+    }
+
+    @Test("before the first load, a change to the favourites tells the view nothing")
+    func changeBeforeLoad() {
+        let favourites = FavouritesStore()
+        let presenter = UserListPresenter(service: StubUserService(), favourites: favourites)
+        let view = RecordingUserListView()
+        presenter.attach(view)
+
+        favourites.toggleFavourite(1)
+
+        #expect(view.calls == [])
+    }
+
+    @Test("the store keeps no presenter alive")
+    func weakObservation() {
+        let favourites = FavouritesStore()
+        var presenter: UserListPresenter? = UserListPresenter(
+            service: StubUserService(), favourites: favourites)
+        weak var weakPresenter: UserListPresenter?
+        weakPresenter = presenter
+
+        presenter = nil
+        favourites.toggleFavourite(1)
+
+        #expect(weakPresenter == nil)
     }
 }

@@ -73,8 +73,10 @@ struct UserListViewControllerTests {
     @Test("a screen dropped while its fetch is in flight releases its controller and presenter at once")
     func droppedWhileLoading() async {
         let service = ControllableUserService()
-        var presenter: UserListPresenter? = UserListPresenter(service: service)
-        var viewController: UserListViewController? = presenter.map { UserListViewController(presenter: $0) }
+        var presenter: UserListPresenter? = UserListPresenter(service: service, favourites: FavouritesStore())
+        var viewController: UserListViewController? = presenter.map {
+            UserListViewController(presenter: $0, makeDetailScreen: UserListScreen.makeDetailScreen)
+        }
         weak var weakPresenter: UserListPresenter?
         weakPresenter = presenter
         weak var weakViewController: UserListViewController?
@@ -196,7 +198,7 @@ struct UserListViewControllerTests {
                 "1. Mila Haward", "   24 years · mila@test.com", "2. Noah Haward",
                 "   1 year · noah@test.com",
             ])
-        #expect(detail == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year"])
+        #expect(detail == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year", "[☆ Favourite]"])
         #expect(window.render() == filtered)
     }
 
@@ -223,7 +225,8 @@ struct UserListViewControllerTests {
     @Test("the view forwards each user event to its presenter, and draws only what it is told")
     func forwardsEvents() throws {
         let presenter = RecordingPresenter()
-        let viewController = UserListViewController(presenter: presenter)
+        let viewController = UserListViewController(
+            presenter: presenter, makeDetailScreen: UserListScreen.makeDetailScreen)
         let window = Window(rootViewController: NavigationController(rootViewController: viewController))
 
         window.makeKeyAndVisible()
@@ -242,10 +245,49 @@ struct UserListViewControllerTests {
             ])
     }
 
+    @Test("a favourite toggled on the detail screen shows on the list as soon as you go back")
+    func favourite() async throws {
+        let service = ControllableUserService()
+        let window = await loadedWindow(service)
+
+        try window.selectRow(4)
+        try window.tapButton(titled: "☆ Favourite")
+        let detail = window.render()
+        try window.tapBack()
+
+        #expect(
+            detail == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[★ Favourite]"])
+        #expect(window.render()[2] == "6 users · 1 favourite")
+        #expect(window.render()[9] == "4. ★ Mila Haward")
+        #expect(await service.requestCount == 1)
+    }
+
+    @Test("observing the favourites keeps no screen or presenter alive")
+    func noObserverKeepsAScreenAlive() async throws {
+        let favourites = FavouritesStore()
+        let service = ControllableUserService()
+        var window: Window? = UserListScreen.makeWindow(service: service, favourites: favourites)
+        window?.makeKeyAndVisible()
+        await service.releaseAll()
+        await window?.tasks.waitUntilIdle()
+        try window?.selectRow(1)
+        weak var list: ViewController?
+        weak var detail: ViewController?
+        list = (window?.rootViewController as? NavigationController)?.viewControllers.first
+        detail = (window?.rootViewController as? NavigationController)?.topViewController
+
+        window = nil
+        favourites.toggleFavourite(1)
+
+        #expect(list == nil)
+        #expect(detail == nil)
+    }
+
     @Test("the view controller owns its presenter, never the other way round")
     func ownership() {
-        let presenter = UserListPresenter(service: ControllableUserService())
-        var viewController: UserListViewController? = UserListViewController(presenter: presenter)
+        let presenter = UserListPresenter(service: ControllableUserService(), favourites: FavouritesStore())
+        var viewController: UserListViewController? = UserListViewController(
+            presenter: presenter, makeDetailScreen: UserListScreen.makeDetailScreen)
         weak var weakViewController: UserListViewController?
         weakViewController = viewController
         if let viewController { presenter.attach(viewController) }

@@ -61,8 +61,10 @@ struct UserListViewControllerTests {
     @Test("a screen dropped while its fetch is in flight releases its controller and view model at once")
     func droppedWhileLoading() async {
         let service = ControllableUserService()
-        var viewModel: UserListViewModel? = UserListViewModel(service: service)
-        var screen: UserListViewController? = viewModel.map { UserListViewController(viewModel: $0) }
+        var viewModel: UserListViewModel? = UserListViewModel(service: service, favourites: FavouritesStore())
+        var screen: UserListViewController? = viewModel.map {
+            UserListViewController(viewModel: $0, makeDetailScreen: UserListScreen.makeDetailScreen)
+        }
         weak var weakViewModel: UserListViewModel?
         weakViewModel = viewModel
         weak var weakScreen: UserListViewController?
@@ -88,7 +90,8 @@ struct UserListViewControllerTests {
         let viewModel = HandMadeViewModel()
         let window = Window(
             rootViewController: NavigationController(
-                rootViewController: UserListViewController(viewModel: viewModel)))
+                rootViewController: UserListViewController(
+                    viewModel: viewModel, makeDetailScreen: UserListScreen.makeDetailScreen)))
         window.makeKeyAndVisible()
 
         viewModel.summary.value = "2 users"
@@ -223,8 +226,11 @@ struct UserListViewControllerTests {
         let filteredDetail = window.render()
         try window.tapBack()
 
-        #expect(detail == ["‹ Users | Iyad Agha", "Email: iyad@test.com", "Age: 36 years"])
-        #expect(filteredDetail == ["‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year"])
+        #expect(detail == ["‹ Users | Iyad Agha", "Email: iyad@test.com", "Age: 36 years", "[☆ Favourite]"])
+        #expect(
+            filteredDetail == [
+                "‹ Users | Noah Haward", "Email: noah@test.com", "Age: 1 year", "[☆ Favourite]",
+            ])
         #expect(window.render() == filtered)
     }
 
@@ -244,6 +250,45 @@ struct UserListViewControllerTests {
         #expect(window.render() == ["Users  [Refresh]", "Search: (name or email)", "No users yet."])
     }
 
+    @Test("a favourite toggled on the detail screen shows on the list as soon as you go back")
+    func favourite() async throws {
+        let service = StubUserService(users: User.sample)
+        let window = UserListScreen.makeWindow(service: service)
+        window.makeKeyAndVisible()
+        await window.tasks.waitUntilIdle()
+
+        try window.selectRow(4)
+        try window.tapButton(titled: "☆ Favourite")
+        let detail = window.render()
+        try window.tapBack()
+
+        #expect(
+            detail == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[★ Favourite]"])
+        #expect(window.render()[2] == "6 users · 1 favourite")
+        #expect(window.render()[9] == "4. ★ Mila Haward")
+        #expect(await service.requestCount == 1)
+    }
+
+    @Test("observing the favourites keeps no screen or view model alive")
+    func noObserverKeepsAScreenAlive() async throws {
+        let favourites = FavouritesStore()
+        var window: Window? = UserListScreen.makeWindow(
+            service: StubUserService(users: User.sample), favourites: favourites)
+        window?.makeKeyAndVisible()
+        await window?.tasks.waitUntilIdle()
+        try window?.selectRow(1)
+        weak var list: ViewController?
+        weak var detail: ViewController?
+        list = (window?.rootViewController as? NavigationController)?.viewControllers.first
+        detail = (window?.rootViewController as? NavigationController)?.topViewController
+
+        window = nil
+        favourites.toggleFavourite(1)
+
+        #expect(list == nil)
+        #expect(detail == nil)
+    }
+
     // MARK: - Memory
 
     @Test("the view model and its screens deallocate once the window is gone")
@@ -253,8 +298,10 @@ struct UserListViewControllerTests {
         weak var weakWindow: Window?
 
         do {
-            let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
-            let screen = UserListViewController(viewModel: viewModel)
+            let viewModel = UserListViewModel(
+                service: StubUserService(users: User.sample), favourites: FavouritesStore())
+            let screen = UserListViewController(
+                viewModel: viewModel, makeDetailScreen: UserListScreen.makeDetailScreen)
             let window = Window(rootViewController: NavigationController(rootViewController: screen))
             weakViewModel = viewModel
             weakScreen = screen

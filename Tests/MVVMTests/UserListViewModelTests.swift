@@ -28,7 +28,8 @@ struct UserListViewModelTests {
 
     @Test("loading shows the spinner, then the header and the sorted rows")
     func load() async {
-        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: User.sample), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -52,7 +53,8 @@ struct UserListViewModelTests {
             User(id: 9, firstName: "Ann", lastName: "Adams", email: "ann9@test.com", age: 36),
             User(id: 2, firstName: "Ann", lastName: "ADAMS", email: "ann2@test.com", age: 150),
         ]
-        let viewModel = UserListViewModel(service: StubUserService(users: users))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: users), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -73,7 +75,7 @@ struct UserListViewModelTests {
 
     @Test("an empty list says No users yet., whatever the query")
     func emptyList() async {
-        let viewModel = UserListViewModel(service: StubUserService(users: []))
+        let viewModel = UserListViewModel(service: StubUserService(users: []), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -88,7 +90,8 @@ struct UserListViewModelTests {
 
     @Test("the header's noun agrees with the total: 1 user, 1 of 1 user")
     func singleUserHeader() async {
-        let viewModel = UserListViewModel(service: StubUserService(users: [User.sample[0]]))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: [User.sample[0]]), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -103,7 +106,7 @@ struct UserListViewModelTests {
     @Test("a failed first load shows the reason and Retry; Retry clears it and loads")
     func firstLoadErrorAndRetry() async {
         let service = StubUserService(.failure(.connectionLost), .success(User.sample))
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -123,7 +126,7 @@ struct UserListViewModelTests {
     func retryFailsAgain() async {
         let service = StubUserService(
             .failure(.connectionLost), .failure(UserServiceError("Server is down.")))
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -141,7 +144,7 @@ struct UserListViewModelTests {
     @Test("a failed refresh keeps the rows and shows the error without Retry")
     func refreshFailureKeepsRows() async {
         let service = StubUserService(.success(User.sample), .failure(.connectionLost), .success(User.sample))
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.viewDidLoad()
@@ -163,7 +166,7 @@ struct UserListViewModelTests {
     @Test("Refresh and Retry are ignored while a load is in progress")
     func refreshIgnoredWhileLoading() async {
         let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         let firstLoad = viewModel.loadTask
@@ -182,7 +185,7 @@ struct UserListViewModelTests {
     @Test("the rows stay while refreshing, under the spinner")
     func rowsStayWhileRefreshing() async {
         let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await service.waitForPending(count: 1)
@@ -205,7 +208,7 @@ struct UserListViewModelTests {
     @Test("foregrounding before the first load does nothing")
     func foregroundBeforeLoad() async {
         let service = StubUserService(users: User.sample)
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
 
         viewModel.sceneWillEnterForeground()
@@ -239,7 +242,8 @@ struct UserListViewModelTests {
             SearchCase(query: "   ", titles: sampleRows.map(\.title), summary: "6 users"),
         ])
     func search(_ searchCase: SearchCase) async {
-        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: User.sample), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
@@ -252,7 +256,8 @@ struct UserListViewModelTests {
 
     @Test("a search with no match says so with the trimmed query, and clearing it shows everyone")
     func searchWithNoMatch() async {
-        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: User.sample), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
@@ -267,7 +272,7 @@ struct UserListViewModelTests {
     @Test("searching never refetches")
     func searchNeverRefetches() async {
         let service = StubUserService(users: User.sample)
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
 
@@ -282,7 +287,7 @@ struct UserListViewModelTests {
     func querySurvivesRefresh() async {
         let newcomer = User(id: 7, firstName: "Mia", lastName: "Zed", email: "mia@test.com", age: 30)
         let service = StubUserService(.success(User.sample), .success(User.sample + [newcomer]))
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
@@ -302,7 +307,8 @@ struct UserListViewModelTests {
 
     @Test("selecting a row routes to the detail of the row as shown, sorted and filtered")
     func routeOnSelection() async {
-        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: User.sample), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
@@ -312,20 +318,21 @@ struct UserListViewModelTests {
         viewModel.searchTextChanged("haward")
         viewModel.rowSelected(at: 1)
 
+        let shownDetails = recorder.routes.map { route -> [String]? in
+            guard case .detail(let detail) = route else { return nil }
+            return [detail.title] + detail.lines
+        }
         #expect(
-            recorder.routes == [
-                nil,
-                .detail(
-                    UserDetailViewModel(title: "Iyad Agha", lines: ["Email: iyad@test.com", "Age: 36 years"])),
-                nil,
-                .detail(
-                    UserDetailViewModel(title: "Noah Haward", lines: ["Email: noah@test.com", "Age: 1 year"])),
+            shownDetails == [
+                nil, ["Iyad Agha", "Email: iyad@test.com", "Age: 36 years"],
+                nil, ["Noah Haward", "Email: noah@test.com", "Age: 1 year"],
             ])
     }
 
     @Test("selecting a row that is not shown routes nowhere")
     func selectionOutOfRange() async {
-        let viewModel = UserListViewModel(service: StubUserService(users: User.sample))
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: User.sample), favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
@@ -354,7 +361,7 @@ struct UserListViewModelTests {
     @Test("with two loads in flight, the newest wins when it answers first")
     func staleResponseNewestFirst() async {
         let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         let loads = await startTwoLoads(viewModel, service)
 
@@ -371,7 +378,7 @@ struct UserListViewModelTests {
     @Test("with two loads in flight, the oldest answering first is dropped")
     func staleResponseOldestFirst() async {
         let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         let loads = await startTwoLoads(viewModel, service)
 
@@ -391,7 +398,7 @@ struct UserListViewModelTests {
     @Test("a stale failure does not overwrite the newest result")
     func staleFailureIsDropped() async {
         let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         let loads = await startTwoLoads(viewModel, service)
 
@@ -408,7 +415,7 @@ struct UserListViewModelTests {
     @Test("a newer load cancels the older one, and a cancelled fetch shows no error")
     func supersededLoadIsCancelled() async {
         let service = ControllableUserService(honoursCancellation: true)
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         let older = viewModel.loadTask
@@ -430,7 +437,7 @@ struct UserListViewModelTests {
     @Test("a fetch that ends in CancellationError is not worded as an error")
     func cancellationIsNotAnError() async {
         let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
+        let viewModel = UserListViewModel(service: service, favourites: FavouritesStore())
         let recorder = UserListOutputRecorder(viewModel)
         viewModel.viewDidLoad()
         await service.waitForPending(count: 1)
@@ -447,7 +454,7 @@ struct UserListViewModelTests {
     @Test("a view model dropped while its fetch is in flight goes at once, and its fetch is cancelled")
     func droppedWhileLoading() async {
         let service = ControllableUserService()
-        var viewModel: UserListViewModel? = UserListViewModel(service: service)
+        var viewModel: UserListViewModel? = UserListViewModel(service: service, favourites: FavouritesStore())
         weak var weakViewModel: UserListViewModel?
         weakViewModel = viewModel
         viewModel?.viewDidLoad()
@@ -462,5 +469,79 @@ struct UserListViewModelTests {
 
         #expect(releasedAtOnce)
         #expect(cancelledAtOnce)
+    }
+
+    // MARK: - Favourites
+
+    @Test("rows and header are derived from the favourites, whoever toggles them, with no fetch")
+    func favouritesDeriveRowsAndHeader() async throws {
+        let service = StubUserService(users: User.sample)
+        let favourites = FavouritesStore()
+        let viewModel = UserListViewModel(service: service, favourites: favourites)
+        let recorder = UserListOutputRecorder(viewModel)
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
+        viewModel.rowSelected(at: 3)
+        guard case .detail(let detail)? = recorder.routes.last else {
+            Issue.record("selecting a row routed nowhere")
+            return
+        }
+
+        detail.favouriteTapped()
+        favourites.toggleFavourite(1)
+
+        #expect(recorder.summaries == ["", "6 users", "6 users · 1 favourite", "6 users · 2 favourites"])
+        #expect(recorder.lastTitles.filter { $0.hasPrefix("★ ") } == ["★ Iyad Agha", "★ Mila Haward"])
+        #expect(await service.requestCount == 1)
+    }
+
+    @Test("while searching the header counts matches only, and the stars stay")
+    func favouritesWhileSearching() async {
+        let viewModel = UserListViewModel(
+            service: StubUserService(users: User.sample), favourites: FavouritesStore(favouriteIDs: [2]))
+        let recorder = UserListOutputRecorder(viewModel)
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
+
+        viewModel.searchTextChanged("mila")
+
+        #expect(recorder.summaries == ["", "6 users · 1 favourite", "1 of 6 users"])
+        #expect(recorder.lastTitles == ["★ Mila Haward"])
+    }
+
+    @Test("a refresh keeps favourites; one whose user is gone is neither shown nor counted")
+    func refreshKeepsFavourites() async {
+        let service = StubUserService(
+            .success(User.sample), .success(Array(User.sample.prefix(3))), .success(User.sample))
+        let viewModel = UserListViewModel(
+            service: service, favourites: FavouritesStore(favouriteIDs: [2, 6]))
+        let recorder = UserListOutputRecorder(viewModel)
+        viewModel.viewDidLoad()
+        await viewModel.loadTask?.value
+
+        viewModel.refreshTapped()
+        await viewModel.loadTask?.value
+        let withoutEdith = (recorder.summaries.last, recorder.lastTitles)
+        viewModel.refreshTapped()
+        await viewModel.loadTask?.value
+
+        #expect(withoutEdith.0 == "3 users · 1 favourite")
+        #expect(withoutEdith.1 == ["Iyad Agha", "Mark Astun", "★ Mila Haward"])
+        #expect(recorder.summaries.last == "6 users · 2 favourites")
+        #expect(recorder.lastTitles.last == "★ Edith Okafor")
+    }
+
+    @Test("the store keeps no view model alive")
+    func weakObservation() {
+        let favourites = FavouritesStore()
+        var viewModel: UserListViewModel? = UserListViewModel(
+            service: StubUserService(users: []), favourites: favourites)
+        weak var weakViewModel: UserListViewModel?
+        weakViewModel = viewModel
+
+        viewModel = nil
+        favourites.toggleFavourite(1)
+
+        #expect(weakViewModel == nil)
     }
 }

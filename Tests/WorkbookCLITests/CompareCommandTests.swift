@@ -60,7 +60,10 @@ struct CompareCommandTests {
         #expect(steps.map { $0["event"] as? String } == ["load", "wait", "search ha", "select 2", "back"])
         let detail = try #require(steps[3]["screens"] as? [String: [String]])
         #expect(detail.keys.sorted() == ["mvc", "mvp", "mvvm"])
-        #expect(detail["mvp"] == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
+        #expect(
+            detail["mvp"] == [
+                "‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[☆ Favourite]",
+            ])
         #expect(steps.allSatisfy { $0["identical"] as? Bool == true })
     }
 
@@ -131,7 +134,7 @@ struct CompareCommandTests {
             arguments: ["compare", "--scenario", "nope"],
             error:
                 "Error: unknown scenario 'nope'; the scenarios are: first-launch, empty, error-then-retry, refresh, "
-                + "refresh-failure, search, no-match, detail-and-back, stale-response."),
+                + "refresh-failure, search, no-match, detail-and-back, favourite, stale-response."),
         BadInput(arguments: ["compare", "--colour"], error: "Error: unknown option '--colour'."),
         BadInput(
             arguments: ["compare", "--patterns", "mvc,viper"],
@@ -150,7 +153,13 @@ struct CompareCommandTests {
             arguments: ["compare", "--script", "load; wiat"],
             error:
                 "Error: 'wiat' is not a script step; the steps are: load, refresh, retry, search <text>, select <n>, "
-                + "back, foreground, wait, wait newest-first, fail-next [reason], return-next <ids|none>."),
+                + "back, favourite, foreground, wait, wait newest-first, fail-next [reason], "
+                + "return-next <ids|none>."),
+        BadInput(
+            arguments: ["compare", "--script", "load; wait; favourite"],
+            error:
+                "Error: step 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a "
+                + "user's detail screen, so select a row first."),
         BadInput(
             arguments: ["compare", "--script", "load; wait; select 7"],
             error: "Error: step 'select 7': there is no row 7: the list shows rows 1 to 6."),

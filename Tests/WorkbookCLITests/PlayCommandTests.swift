@@ -39,6 +39,7 @@ struct PlayCommandTests {
                 ‹ Users | Mila Haward
                 Email: mila@test.com
                 Age: 24 years
+                [☆ Favourite]
 
                 ── \(title) · after 'back' ──
                 Users  [Refresh]
@@ -69,7 +70,7 @@ struct PlayCommandTests {
     }
 
     static let commands =
-        "load, refresh, retry, search <text>, select <n>, back, foreground, wait, wait newest-first, "
+        "load, refresh, retry, search <text>, select <n>, back, favourite, foreground, wait, wait newest-first, "
         + "fail-next [reason], return-next <ids|none>, help, quit"
 
     @Test("planning the next fetch says so instead of drawing the same screen again")
