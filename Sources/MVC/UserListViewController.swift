@@ -43,9 +43,9 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let favourites: FavouritesStore
 
     /// Every user of the last successful load, in list order; `nil` until one succeeds.
-    private var users: [User]?
+    private var users: ListedUsers?
     /// The users the table shows right now: `users` filtered by the query.
-    private var visibleUsers: [User] = []
+    private var visibleUsers = ListedUsers()
     private var isLoading = false
     private var errorMessage: String?
     /// The search text exactly as typed; it is trimmed only where it is used.
@@ -143,7 +143,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         isLoading = false
         switch result {
         case .success(let fetched):
-            users = UserListRules.sorted(fetched)
+            users = UserListRules.listed(fetched)
             errorMessage = nil
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing went wrong that the user should read about.
@@ -170,8 +170,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     }
 
     private func applyQuery() {
-        let query = trimmedQuery
-        visibleUsers = (users ?? []).filter { UserListRules.matches($0, query: query) }
+        visibleUsers = (users ?? ListedUsers()).matching(trimmedQuery)
         tableView.reloadData()
     }
 

@@ -23,9 +23,9 @@ public final class UserListPresenter {
     public private(set) weak var view: (any UserListView)?
 
     /// Every user from the newest successful load, in list order; `nil` until one succeeds.
-    private var users: [User]?
+    private var users: ListedUsers?
     /// The users behind the rows on screen, so a selected row maps back to its user.
-    private var shownUsers: [User] = []
+    private var shownUsers = ListedUsers()
     /// The search text as typed.
     private var query = ""
     /// Whether the newest request is still in flight.
@@ -131,7 +131,7 @@ public final class UserListPresenter {
         setLoading(false)
         switch result {
         case .success(let fetched):
-            users = UserListRules.sorted(fetched)
+            users = UserListRules.listed(fetched)
             showList()
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing went wrong that the user should read about.
@@ -154,27 +154,25 @@ public final class UserListPresenter {
     private func showList() {
         guard let users else { return }
         let trimmedQuery = UserListRules.trimmed(query)
-        shownUsers = users.filter { UserListRules.matches($0, query: trimmedQuery) }
-        let favouriteCount = users.filter { favourites.isFavourite($0.id) }.count
-        view?.showSummary(
-            Self.summary(
-                shown: shownUsers.count, total: users.count, favourites: favouriteCount, query: trimmedQuery))
-        view?.showRows(shownUsers.map(row(for:)))
+        shownUsers = users.matching(trimmedQuery)
+        view?.showSummary(summary(of: users, query: trimmedQuery))
+        view?.showRows(UserRows(users: shownUsers, favourites: favourites.favouriteIDs))
     }
 
     // MARK: - Wording
 
     /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.` or
     /// `No users match "zz".`
-    private static func summary(shown: Int, total: Int, favourites: Int, query: String) -> String {
-        if total == 0 { return "No users yet." }
+    private func summary(of users: ListedUsers, query: String) -> String {
+        if users.isEmpty { return "No users yet." }
         if !query.isEmpty {
-            return shown == 0 ? "No users match \"\(query)\"." : "\(shown) of \(count(total))"
+            return shownUsers.isEmpty
+                ? "No users match \"\(query)\"." : "\(shownUsers.count) of \(Self.count(users.count))"
         }
-        switch favourites {
-        case 0: return count(total)
-        case 1: return "\(count(total)) · 1 favourite"
-        default: return "\(count(total)) · \(favourites) favourites"
+        switch users.count(where: { favourites.isFavourite($0.id) }) {
+        case 0: return Self.count(users.count)
+        case 1: return "\(Self.count(users.count)) · 1 favourite"
+        case let favouriteCount: return "\(Self.count(users.count)) · \(favouriteCount) favourites"
         }
     }
 
@@ -183,13 +181,6 @@ public final class UserListPresenter {
         users == 1 ? "1 user" : "\(users) users"
     }
 
-    /// `Iyad Agha` (`★ Iyad Agha` for a favourite) over `36 years · iyad@test.com`.
-    private func row(for user: User) -> UserRow {
-        let name = UserRow.fullName(of: user)
-        return UserRow(
-            title: favourites.isFavourite(user.id) ? "★ \(name)" : name,
-            detail: "\(UserRow.age(user.age)) · \(user.email)")
-    }
 }
 
 // MARK: - Listening to the model

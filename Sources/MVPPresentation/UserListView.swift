@@ -30,7 +30,7 @@ public protocol UserListView: AnyObject {
     func showSummary(_ text: String)
 
     /// Replaces the rows on screen with `rows`, in order.
-    func showRows(_ rows: [UserRow])
+    func showRows(_ rows: UserRows)
 
     /// Shows the detail screen that `presenter` runs (on a navigation stack: pushes it).
     func showDetail(_ presenter: UserDetailPresenter)

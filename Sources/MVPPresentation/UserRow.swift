@@ -1,4 +1,4 @@
-// One row of the list, already worded for the screen. The presenter makes it; the view
+// One row of the list, worded for the screen. The presenter's wording makes it; the view
 // only copies its two strings into a table cell. It holds no `User`, so the view can't be
 // tempted to format anything itself. The wording helpers here are shared by both
 // presenters; none of this knows the view kit.
@@ -18,6 +18,12 @@ public struct UserRow: Sendable, Equatable {
     public init(title: String, detail: String) {
         self.title = title
         self.detail = detail
+    }
+
+    /// The row that shows `user`: `★ Mila Haward` for a favourite.
+    init(user: User, isFavourite: Bool) {
+        let name = Self.fullName(of: user)
+        self.init(title: isFavourite ? "★ \(name)" : name, detail: "\(Self.age(user.age)) · \(user.email)")
     }
 }
 

@@ -13,7 +13,7 @@ public final class UserListViewController: ViewController {
     /// Builds the detail screen around the presenter the list presenter hands over.
     private let makeDetailScreen: (UserDetailPresenter) -> ViewController
     /// What the table shows; the data source reads it.
-    private var rows: [UserRow] = []
+    private var rows = UserRows([])
 
     // MARK: - Widgets
 
@@ -102,7 +102,7 @@ extension UserListViewController: UserListView {
     }
 
     /// Keeps `rows` for the data source and reloads the table.
-    public func showRows(_ rows: [UserRow]) {
+    public func showRows(_ rows: UserRows) {
         self.rows = rows
         tableView.reloadData()
     }
@@ -123,7 +123,8 @@ extension UserListViewController: TableViewDataSource {
 
     /// The row's title and detail, copied into a cell.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        TableViewCell(text: rows[row].title, detailText: rows[row].detail)
+        let content = rows[row]
+        return TableViewCell(text: content.title, detailText: content.detail)
     }
 }
 

@@ -29,9 +29,9 @@ public final class UserListViewModel {
     // MARK: - State
 
     /// Every user from the newest successful load, in list order; `nil` until one succeeds.
-    private var users: [User]?
+    private var users: ListedUsers?
     /// The users behind the rows on screen, so a selected row maps back to its user.
-    private var shownUsers: [User] = []
+    private var shownUsers = ListedUsers()
     /// The search text as typed.
     private var query = ""
     /// Whether the newest request is still in flight.
@@ -54,7 +54,7 @@ public final class UserListViewModel {
     private let errorSource = MutableObservable("")
     private let retrySource = MutableObservable(false)
     private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable<[UserRow]>([])
+    private let rowsSource = MutableObservable(UserRows([]))
     private let routeSource = MutableObservable<UserListRoute?>(nil)
 
     /// The navigation bar title: `Users`.
@@ -71,7 +71,7 @@ public final class UserListViewModel {
     /// before the first successful load.
     public var summaryText: Observable<String> { summarySource.observable }
     /// The rows to show, in list order, filtered by the query.
-    public var rows: Observable<[UserRow]> { rowsSource.observable }
+    public var rows: Observable<UserRows> { rowsSource.observable }
     /// The screen to show next, until the view calls ``routeHandled()``.
     public var route: Observable<UserListRoute?> { routeSource.observable }
 
@@ -157,7 +157,7 @@ public final class UserListViewModel {
         isLoading = false
         switch result {
         case .success(let fetched):
-            users = UserListRules.sorted(fetched)
+            users = UserListRules.listed(fetched)
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing went wrong that the user should read about.
             break
@@ -172,13 +172,13 @@ public final class UserListViewModel {
     /// Works out every output from the state; observers hear only outputs that changed.
     private func publish() {
         let trimmedQuery = UserListRules.trimmed(query)
-        shownUsers = users?.filter { UserListRules.matches($0, query: trimmedQuery) } ?? []
+        shownUsers = (users ?? ListedUsers()).matching(trimmedQuery)
         spinnerSource.update(isLoading)
         refreshSource.update(!isLoading)
         errorSource.update(errorMessage.map { "Couldn't load users: \($0)" } ?? "")
         retrySource.update(errorMessage != nil && users == nil)
         summarySource.update(summary(query: trimmedQuery))
-        rowsSource.update(shownUsers.map { UserRow(user: $0, isFavourite: favourites.isFavourite($0.id)) })
+        rowsSource.update(UserRows(users: shownUsers, favourites: favourites.favouriteIDs))
     }
 
     /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.`,
@@ -190,7 +190,7 @@ public final class UserListViewModel {
             return shownUsers.isEmpty
                 ? "No users match \"\(query)\"." : "\(shownUsers.count) of \(Self.count(users.count))"
         }
-        switch users.filter({ favourites.isFavourite($0.id) }).count {
+        switch users.count(where: { favourites.isFavourite($0.id) }) {
         case 0: return Self.count(users.count)
         case 1: return "\(Self.count(users.count)) · 1 favourite"
         case let favouriteCount: return "\(Self.count(users.count)) · \(favouriteCount) favourites"

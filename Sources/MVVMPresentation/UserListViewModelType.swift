@@ -46,7 +46,7 @@ public protocol UserListViewModelOutputs: AnyObject {
     /// The line above the rows, or empty.
     var summaryText: Observable<String> { get }
     /// The rows to show, in order.
-    var rows: Observable<[UserRow]> { get }
+    var rows: Observable<UserRows> { get }
     /// The screen to show next, until the view calls ``UserListViewModelInputs/routeHandled()``.
     var route: Observable<UserListRoute?> { get }
 }

@@ -19,8 +19,8 @@ public struct UserRow: Sendable, Equatable {
         self.detail = detail
     }
 
-    /// Creates the row that shows `user`, starred when they are a favourite.
-    public init(user: User, isFavourite: Bool) {
+    /// The row that shows `user`: `★ Mila Haward` for a favourite.
+    init(user: User, isFavourite: Bool) {
         let name = Self.fullName(of: user)
         self.init(title: isFavourite ? "★ \(name)" : name, detail: "\(Self.age(user.age)) · \(user.email)")
     }

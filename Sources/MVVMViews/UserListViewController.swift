@@ -17,7 +17,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [ObservationToken] = []
     /// The rows as last published, for the table's data source.
-    private var rows: [UserRow] = []
+    private var rows = UserRows([])
 
     // MARK: - Widgets
 
@@ -130,7 +130,8 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// The published row's two lines, as they are.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        TableViewCell(text: rows[row].title, detailText: rows[row].detail)
+        let content = rows[row]
+        return TableViewCell(text: content.title, detailText: content.detail)
     }
 
     /// Tells the view model which row was selected.

@@ -1,7 +1,7 @@
 // UITableView's stand-in, with the same division of labour: a data source answers how
 // many rows and what each shows, a delegate hears about selection, and nothing changes on
 // screen until someone calls `reloadData()` — forgetting it is a classic UIKit bug, and it
-// is reproduced faithfully here.
+// is reproduced faithfully here. As in UIKit, cells are asked for when they are drawn.
 
 /// Supplies a table's rows, like `UITableViewDataSource` (one section only).
 @MainActor
@@ -40,8 +40,10 @@ public final class TableView: View {
     public weak var dataSource: (any TableViewDataSource)?
     /// Hears selection; held weakly, as in UIKit.
     public weak var delegate: (any TableViewDelegate)?
-    /// The rows as of the last ``reloadData()``.
-    public private(set) var visibleCells: [TableViewCell] = []
+    /// How many rows the data source had at the last ``reloadData()``.
+    public private(set) var numberOfRows = 0
+    /// The cells asked for since the last ``reloadData()``, by row.
+    private var cachedCells: [Int: TableViewCell] = [:]
 
     /// Creates an empty table.
     public override init() {}
@@ -49,29 +51,34 @@ public final class TableView: View {
     /// `tableView`.
     public override var widgetName: String { "tableView" }
 
-    /// Asks the data source again for every row.
+    /// Asks the data source again how many rows there are, and forgets every cell. Like
+    /// UIKit's, it asks for the cells themselves only when they are drawn, so reloading a
+    /// hundred thousand rows costs nothing until they are shown.
     public func reloadData() {
-        defer {
-            let count = visibleCells.count
-            reportChange("tableView.reloadData() → \(count) \(count == 1 ? "row" : "rows")")
-        }
-        guard let dataSource else {
-            visibleCells = []
-            return
-        }
-        visibleCells = (0..<dataSource.numberOfRows(in: self)).map {
-            dataSource.tableView(self, cellForRowAt: $0)
-        }
+        numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
+        cachedCells = [:]
+        reportChange("tableView.reloadData() → \(numberOfRows) \(numberOfRows == 1 ? "row" : "rows")")
     }
 
-    /// How many rows are on screen.
-    public var numberOfRows: Int { visibleCells.count }
+    /// The rows on screen, asking the data source for any cell not asked for since the last
+    /// ``reloadData()``. A data source that changed without a reload keeps showing what it
+    /// showed — the classic UIKit bug — and is never asked for a row it no longer has.
+    public var visibleCells: [TableViewCell] {
+        guard let dataSource else { return [] }
+        let available = min(numberOfRows, dataSource.numberOfRows(in: self))
+        return (0..<available).map { row in
+            if let cell = cachedCells[row] { return cell }
+            let cell = dataSource.tableView(self, cellForRowAt: row)
+            cachedCells[row] = cell
+            return cell
+        }
+    }
 
     /// Selects the row at `row` (0-based) as a user's tap would. Returns `false`, doing
     /// nothing, when there is no such row.
     @discardableResult
     public func selectRow(at row: Int) -> Bool {
-        guard visibleCells.indices.contains(row) else { return false }
+        guard (0..<numberOfRows).contains(row) else { return false }
         deliver { delegate?.tableView(self, didSelectRowAt: row) }
         return true
     }

@@ -117,7 +117,7 @@ final class RecordingUserListView: UserListView {
         record("showSummary(\(TraceText.describe(text)))") { $0.showSummary(text) }
     }
 
-    func showRows(_ rows: [UserRow]) {
+    func showRows(_ rows: UserRows) {
         record("showRows(\(TraceText.describe(rows)))") { $0.showRows(rows) }
     }
 

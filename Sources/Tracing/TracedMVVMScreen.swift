@@ -40,7 +40,7 @@ final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, 
     private let errorMirror: MutableObservable<String>
     private let retryMirror: MutableObservable<Bool>
     private let summaryMirror: MutableObservable<String>
-    private let rowsMirror: MutableObservable<[UserRow]>
+    private let rowsMirror: MutableObservable<UserRows>
     private let routeMirror: MutableObservable<UserListRoute?>
 
     init(wrapping viewModel: any UserListViewModelType, tracer: CallTracer) {
@@ -96,7 +96,7 @@ final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, 
     var errorText: Observable<String> { errorMirror.observable }
     var isRetryVisible: Observable<Bool> { retryMirror.observable }
     var summaryText: Observable<String> { summaryMirror.observable }
-    var rows: Observable<[UserRow]> { rowsMirror.observable }
+    var rows: Observable<UserRows> { rowsMirror.observable }
     var route: Observable<UserListRoute?> { routeMirror.observable }
 
     // MARK: - Inputs: recorded, then forwarded

@@ -28,6 +28,7 @@ public enum Workbook {
         ScenariosCommand.self,
         TraceCommand.self,
         MetricsCommand.self,
+        BenchCommand.self,
         PlayCommand.self,
         ExercisesCommand.self,
         CheckCommand.self,

@@ -80,9 +80,9 @@ final class RecordingUserListView: UserListView {
         screen.summary = text
     }
 
-    func showRows(_ rows: [UserRow]) {
-        calls.append(.showRows(rows))
-        screen.rows = rows
+    func showRows(_ rows: UserRows) {
+        calls.append(.showRows(Array(rows)))
+        screen.rows = Array(rows)
     }
 
     func showDetail(_ presenter: UserDetailPresenter) {

@@ -687,3 +687,27 @@ struct UserListPresenterFavouritesTests {
         #expect(weakPresenter == nil)
     }
 }
+
+// MARK: - Rows worded when read
+
+@Suite("Presenter: rows")
+@MainActor
+struct UserRowsTests {
+    @Test("rows given in full compare by their text")
+    func givenRows() {
+        let rows = UserRows([milaRow, noahRow])
+
+        #expect(Array(rows) == [milaRow, noahRow])
+        #expect(rows == UserRows([milaRow, noahRow]))
+        #expect(rows != UserRows([noahRow, milaRow]))
+    }
+
+    @Test("a search shows the same rows whether they are worded now or given in full")
+    func wordedRowsEqualGivenOnes() async {
+        let (presenter, view) = await loadedPresenter(StubUserService())
+
+        presenter.searchTextChanged("haward")
+
+        #expect(view.calls.last == .showRows([milaRow, noahRow]))
+    }
+}

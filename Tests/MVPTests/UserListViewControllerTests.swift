@@ -234,7 +234,7 @@ struct UserListViewControllerTests {
         try window.tapButton(titled: "Refresh")
         try window.typeInSearchField("mi")
         window.sceneWillEnterForeground()
-        viewController.showRows([UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")])
+        viewController.showRows(UserRows([UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")]))
         try window.selectRow(1)
 
         #expect(untold == ["  [Refresh]", "Search: (name or email)"])

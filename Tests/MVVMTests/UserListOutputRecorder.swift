@@ -25,7 +25,7 @@ final class UserListOutputRecorder {
         viewModel.errorText.bind(self) { $0.errorTexts.append($1) }.store(in: &bindings)
         viewModel.isRetryVisible.bind(self) { $0.retryVisible.append($1) }.store(in: &bindings)
         viewModel.summaryText.bind(self) { $0.summaries.append($1) }.store(in: &bindings)
-        viewModel.rows.bind(self) { $0.rows.append($1) }.store(in: &bindings)
+        viewModel.rows.bind(self) { $0.rows.append(Array($1)) }.store(in: &bindings)
         viewModel.route.bind(self) { $0.routes.append($1) }.store(in: &bindings)
     }
 

@@ -95,9 +95,9 @@ struct UserListViewControllerTests {
         window.makeKeyAndVisible()
 
         viewModel.summary.value = "2 users"
-        viewModel.rowsSource.value = [
+        viewModel.rowsSource.value = UserRows([
             UserRow(title: "A B", detail: "1 year · a@b"), UserRow(title: "C D", detail: "2 years · c@d"),
-        ]
+        ])
         viewModel.retry.value = true
         try window.tapButton(titled: "Retry")
         try window.typeInSearchField("c")
@@ -333,7 +333,7 @@ private final class HandMadeViewModel: UserListViewModelType, UserListViewModelI
     let error = MutableObservable("")
     let retry = MutableObservable(false)
     let summary = MutableObservable("")
-    let rowsSource = MutableObservable<[UserRow]>([])
+    let rowsSource = MutableObservable(UserRows([]))
     let routeSource = MutableObservable<UserListRoute?>(nil)
     private(set) var events: [String] = []
 
@@ -346,7 +346,7 @@ private final class HandMadeViewModel: UserListViewModelType, UserListViewModelI
     var errorText: Observable<String> { error.observable }
     var isRetryVisible: Observable<Bool> { retry.observable }
     var summaryText: Observable<String> { summary.observable }
-    var rows: Observable<[UserRow]> { rowsSource.observable }
+    var rows: Observable<UserRows> { rowsSource.observable }
     var route: Observable<UserListRoute?> { routeSource.observable }
 
     func viewDidLoad() { events.append("viewDidLoad()") }
