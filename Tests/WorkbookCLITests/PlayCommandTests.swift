@@ -69,6 +69,19 @@ struct PlayCommandTests {
         #expect(lines.contains("── MVC · after 'load' ──"))
     }
 
+    @Test("favourite with no detail screen on top is an error line, and the session goes on")
+    func favouriteOnTheList() async {
+        let result = await Workbook.run(
+            ["play", "mvvm"], input: ["load", "wait", "favourite", "select 2", "favourite"])
+
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a user's "
+                    + "detail screen, so select a row first.\n"))
+        #expect(result.standardOutput.hasSuffix("Age: 36 years\n[★ Favourite]\n\n"))
+    }
+
     static let commands =
         "load, refresh, retry, search <text>, select <n>, back, favourite, foreground, wait, wait newest-first, "
         + "fail-next [reason], return-next <ids|none>, help, quit"
