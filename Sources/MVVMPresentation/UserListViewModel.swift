@@ -67,8 +67,8 @@ public final class UserListViewModel {
     public var errorText: Observable<String> { errorSource.observable }
     /// Whether Retry shows: after a failure, while no users were ever loaded.
     public var isRetryVisible: Observable<Bool> { retrySource.observable }
-    /// `6 users`, `1 of 6 users`, `No users yet.`, `No users match "zz".`, or empty
-    /// before the first successful load.
+    /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.`,
+    /// `No users match "zz".`, or empty before the first successful load.
     public var summaryText: Observable<String> { summarySource.observable }
     /// The rows to show, in list order, filtered by the query.
     public var rows: Observable<UserRows> { rowsSource.observable }
