@@ -35,7 +35,7 @@ let package = Package(
 
         // MARK: - The workbook's own tests
 
-        .testTarget(name: "UserModelTests", dependencies: ["UserModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "UserModelTests", dependencies: ["UserModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "UserModel", "TerminalUIKit", "CallTracing"]),
