@@ -14,6 +14,8 @@ public final class Console {
     public let currentDirectory: String
     /// Whether standard input is a terminal (interactive) rather than a pipe or file.
     public let isInteractive: Bool
+    /// Whether standard output is a terminal, where a progress line can be redrawn in place.
+    public var isOutputTerminal = false
     private let writeOutput: (String) -> StreamWriteResult
     private let writeError: (String) -> StreamWriteResult
     private let readInput: () -> String?
@@ -68,7 +70,7 @@ public final class Console {
     /// becomes one at the first write that fails (see ``outputProblem``).
     public static func standard() -> Console {
         let closed = StandardStreams.prepare()
-        return Console(
+        let console = Console(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             isInteractive: isatty(STDIN_FILENO) == 1,
@@ -81,6 +83,8 @@ public final class Console {
                 return line.hasSuffix("\r") ? String(line.dropLast()) : line
             }
         )
+        console.isOutputTerminal = isatty(STDOUT_FILENO) == 1
+        return console
     }
 
     /// Writes `text` and a newline to standard output.
