@@ -199,6 +199,9 @@ private final class LockedSignal: @unchecked Sendable {
 private struct ChildProcess {
     let pid: pid_t
 
+    /// How SwiftPM's message about a build folder in use by another instance ends.
+    static let waitingMark = "waiting until that process has finished execution..."
+
     /// Starts `arguments[0]` with a clean signal state in a new process group.
     static func spawn(_ arguments: [String], environment: [String: String], output: Int32, error: Int32)
         -> Result<ChildProcess, SubprocessError>
@@ -275,6 +278,12 @@ private struct ChildProcess {
                 onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
                 pending.removeSubrange(pending.startIndex...newline)
             }
+            // SwiftPM's "waiting for the lock" message ends without a new line, and no more
+            // output comes until the lock is free: pass it on as it is.
+            if let end = pending.range(of: Data(Self.waitingMark.utf8)) {
+                onLine(String(decoding: pending[pending.startIndex..<end.upperBound], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex..<end.upperBound)
+            }
         }
         if let onLine, !pending.isEmpty {
             onLine(String(decoding: pending, as: UTF8.self))
@@ -311,8 +320,14 @@ private struct ChildProcess {
             usleep(20_000)
         }
         if !exited { kill(-pid, SIGKILL) }
-        for descendant in descendants where ProcessTree.isRunning(descendant) {
+        let survivors = descendants.filter(ProcessTree.isRunning)
+        for descendant in survivors {
             kill(descendant, SIGKILL)
+        }
+        // SIGKILL can't be refused, but it takes a moment: wait until they are gone.
+        let killDeadline = clock.now + .seconds(2)
+        while survivors.contains(where: ProcessTree.isRunning), clock.now < killDeadline {
+            usleep(5_000)
         }
     }
 }
