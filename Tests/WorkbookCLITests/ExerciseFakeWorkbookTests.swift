@@ -155,7 +155,8 @@ actor ReplayingTestRunner: TestRunning {
     /// Replies with `replies[arguments joined by spaces]` in turn (the last one repeats),
     /// else with `otherwise`; reports `progress` during each call.
     init(
-        _ replies: [String: [ProcessOutput]], otherwise: ProcessOutput? = nil, progress: [TestRunProgress] = []
+        _ replies: [String: [ProcessOutput]], otherwise: ProcessOutput? = nil,
+        progress: [TestRunProgress] = []
     ) {
         self.replies = replies
         self.otherwise = otherwise

@@ -67,7 +67,9 @@ struct ExercisesCommandTests {
                 == (2...12).map { ["--skip-build", "--filter", "Exercise" + Exercise.twoDigits($0)] }[...])
     }
 
-    @Test("one exercise that does not compile: each exercise is then checked alone, and the broken one comes next")
+    @Test(
+        "one exercise that does not compile: each exercise is then checked alone, and the broken one comes next"
+    )
     func oneDoesNotCompile() async throws {
         let workbook = try FakeWorkbook()
         let broken = RecordedSwiftTest.otherExerciseCompileError.output(root: workbook.root)
@@ -99,7 +101,9 @@ struct ExercisesCommandTests {
                   Fix it, then run: workbook check 2   (or start over: workbook reset 2)
 
                 """))
-        #expect(await runner.calls == [["--filter", "Exercise01"]] + (1...12).map { ["--filter", "Exercise" + Exercise.twoDigits($0)] })
+        #expect(
+            await runner.calls == [["--filter", "Exercise01"]]
+                + (1...12).map { ["--filter", "Exercise" + Exercise.twoDigits($0)] })
         #expect(await runner.isolations == [nil] + (1...12).map { Exercise.twoDigits($0) })
     }
 

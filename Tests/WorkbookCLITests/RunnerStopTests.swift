@@ -17,7 +17,8 @@ struct RunnerStopTests {
 
         /// `body` is the shell script's text after it has reported the test process's pid.
         init(_ body: String) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-swift-\(UUID().uuidString)")
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "fake-swift-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             fifo = folder.appendingPathComponent("report")
             #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -88,7 +89,8 @@ struct RunnerStopTests {
         process.waitUntilExit()
 
         #expect(!ProcessTree.isRunning(testProcess), "the test process outlived the runner")
-        #expect(process.terminationReason == .exit, "the runner itself must end cleanly, not die of the signal")
+        #expect(
+            process.terminationReason == .exit, "the runner itself must end cleanly, not die of the signal")
         #expect(!printed.contains("Fatal error"))
         if command == "watch" {
             #expect(printed.contains("Stopped watching exercise 01."))

@@ -89,7 +89,9 @@ enum ExerciseCheck {
                     progress: { continuation.yield($0) }))
         } catch .notFound {
             result = .failure(
-                .failure("'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org)."))
+                .failure(
+                    "'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org)."
+                ))
         } catch {
             result = .failure(.failure("could not run 'swift test': \(error)."))
         }

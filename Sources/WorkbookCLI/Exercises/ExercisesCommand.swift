@@ -73,7 +73,8 @@ enum ExercisesCommand: WorkbookCommand {
                 throw .failure("interrupted before every exercise was checked.")
             }
             if buildFailed {
-                let status = try await ExerciseCheck.run(exercise, in: catalog, isolated: true, console: console)
+                let status = try await ExerciseCheck.run(
+                    exercise, in: catalog, isolated: true, console: console)
                 if index == 0 { statuses[0] = status } else { statuses.append(status) }
             } else if index > 0 {
                 statuses.append(try await ExerciseCheck.run(exercise, in: catalog, skipBuild: true))
