@@ -66,7 +66,7 @@ let package = Package(
         // MARK: - The workbook's own tests
 
         .testTarget(
-            name: "UserModelTests", dependencies: ["UserModel"], exclude: ["Fixtures"],
+            name: "UserModelTests", dependencies: ["UserModel"], resources: [.copy("Fixtures")],
             swiftSettings: strictImports),
         .testTarget(
             name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"], swiftSettings: strictImports),
@@ -99,6 +99,10 @@ let package = Package(
 /// `WORKBOOK_SOLUTIONS=1`, from the reference `Solution/`) and a test target
 /// `ExerciseNNTests`, so `swift test --filter ExerciseNN` runs one exercise's tests.
 /// Starters may use only the shared model and the view kit, never the finished patterns.
+///
+/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's two targets, so a compile error in
+/// another exercise can't stop it: `workbook check N` builds that way, in a scratch folder
+/// of its own (`.build/exercise-check`), leaving the main build as it was.
 let exerciseFolders = [
     "01-count-the-users",
     "02-pin-it-down",
@@ -114,8 +118,9 @@ let exerciseFolders = [
     "12-stale-responses",
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
+let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }
 
-for folder in exerciseFolders {
+for folder in exerciseFolders where onlyExercise.map({ folder.hasPrefix($0 + "-") }) ?? true {
     let name = "Exercise" + folder.prefix(2)
     package.targets += [
         .target(

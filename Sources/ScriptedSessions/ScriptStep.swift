@@ -78,11 +78,18 @@ public enum ScriptStep: Equatable, Sendable {
 
     // MARK: - Parsing
 
-    /// Parses steps separated by `;` or new lines; blank steps are skipped.
+    /// The longest step accepted, in characters: far more than any name or reason needs,
+    /// and short enough that every pattern handles it at once.
+    public static let maximumLength = 10_000
+
+    /// Spaces, tabs and the `\r` of a CRLF line ending: not part of a step.
+    public static let blanks = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\r"))
+
+    /// Parses steps separated by `;` or new lines (LF or CRLF); blank steps are skipped.
     public static func parseScript(_ script: String) throws(ScriptParseError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
-        for part in script.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
-            let words = part.trimmingCharacters(in: .whitespaces)
+        for part in script.split(whereSeparator: { $0 == ";" || $0 == "\n" || $0 == "\r\n" }) {
+            let words = part.trimmingCharacters(in: blanks)
             if words.isEmpty { continue }
             steps.append(try parse(words))
         }
@@ -94,7 +101,8 @@ public enum ScriptStep: Equatable, Sendable {
 
     /// Parses one step such as `search al` or `select 2`.
     public static func parse(_ step: String) throws(ScriptParseError) -> ScriptStep {
-        let trimmed = step.trimmingCharacters(in: .whitespaces)
+        try checkLength(step)
+        let trimmed = step.trimmingCharacters(in: blanks)
         let word = trimmed.prefix { !$0.isWhitespace }
         let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
         switch (String(word), rest) {
@@ -110,6 +118,10 @@ public enum ScriptStep: Equatable, Sendable {
         case ("fail-next", _): return .failNext(reason: rest.isEmpty ? nil : rest)
         case ("select", _):
             guard let row = Int(rest), row >= 1 else {
+                if rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber) && !rest.isEmpty {
+                    throw ScriptParseError(
+                        "'\(trimmed)': there is no row \(rest); rows are numbered from 1, like 'select 2'.")
+                }
                 throw ScriptParseError("'\(trimmed)' needs a row number from 1, like 'select 2'.")
             }
             return .select(row)
@@ -137,5 +149,14 @@ public enum ScriptStep: Equatable, Sendable {
                 "'\(trimmed)' is not a script step; the steps are: \(vocabulary.joined(separator: ", "))."
             )
         }
+    }
+
+    /// Refuses a step longer than ``maximumLength``, naming its start and its length.
+    public static func checkLength(_ step: String) throws(ScriptParseError) {
+        guard step.utf8.count > maximumLength, step.count > maximumLength else { return }
+        let start = step.prefix(20).trimmingCharacters(in: blanks)
+        throw ScriptParseError(
+            "the step '\(start)…' is \(step.count) characters long; "
+                + "a step may be at most \(maximumLength) characters.")
     }
 }

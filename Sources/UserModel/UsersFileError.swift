@@ -7,8 +7,14 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case notFound(path: String)
     /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
-    /// The bytes are not JSON; `location` is `line L, column C` when the decoder says.
+    /// The bytes are not JSON; `location` is `line L, column C`, `the file ends too early`
+    /// or `the file is empty`, found from the bytes themselves (the same on every platform).
     case invalidJSON(path: String, location: String?)
+    /// The bytes are JSON up to `location`, where `problem` (an invalid escape, a character
+    /// that is not UTF-8, …) stops them.
+    case invalidText(path: String, problem: String, location: String)
+    /// Entry `entry` has `field` with a number no whole number can hold, as written.
+    case numberOutOfRange(entry: Int, field: String, number: String)
     /// The top level is not an array of objects; `found` names what it is.
     case notAnArray(path: String, found: String)
     /// Entry `entry` (1-based) is not an object.
@@ -34,6 +40,10 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidJSON(let path, let location):
             return "The users file \(path) is not valid JSON"
                 + (location.map { " (\($0))." } ?? ".")
+        case .invalidText(let path, let problem, let location):
+            return "The users file \(path) is not valid JSON: \(problem) (\(location))."
+        case .numberOutOfRange(let entry, let field, let number):
+            return "Entry \(entry) has a number out of range for \"\(field)\": \(number)."
         case .notAnArray(let path, let found):
             return "The users file \(path) must hold a JSON array of users, but it holds \(found)."
         case .entryNotAnObject(let entry):

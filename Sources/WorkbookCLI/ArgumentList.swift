@@ -1,9 +1,12 @@
 // A deliberately small argument parser: options as `--name value` or `--name=value`,
-// flags, and positionals. Anything left unread is an error naming the bad word.
+// flags, and positionals (a negative number such as `-1` is a positional, not an option).
+// Anything left unread is an error naming the bad word; an option given twice is too.
 
 /// The arguments of one command, consumed as the command reads them.
 struct ArgumentList {
     private var remaining: [String]
+    /// The options and flags read so far, to tell a repeated one from an unknown one.
+    private var read: Set<String> = []
 
     /// Wraps the arguments after the command's name.
     init(_ arguments: [String]) {
@@ -17,6 +20,17 @@ struct ArgumentList {
 
     /// Removes and returns the value of `--name VALUE` or `--name=VALUE`; `nil` if absent.
     mutating func option(_ name: String) throws(CommandError) -> String? {
+        let value = try takeOption(name)
+        if value != nil {
+            read.insert("--" + name)
+            if try takeOption(name) != nil {
+                throw .usage("'--\(name)' was given twice; give it once.")
+            }
+        }
+        return value
+    }
+
+    private mutating func takeOption(_ name: String) throws(CommandError) -> String? {
         let flag = "--" + name
         if let index = remaining.firstIndex(where: { $0.hasPrefix(flag + "=") }) {
             let value = String(remaining.remove(at: index).dropFirst(flag.count + 1))
@@ -35,19 +49,30 @@ struct ArgumentList {
     mutating func flag(_ name: String) -> Bool {
         guard let index = remaining.firstIndex(of: "--" + name) else { return false }
         remaining.remove(at: index)
+        read.insert("--" + name)
         return true
     }
 
     /// Removes and returns the next argument that is not an option. Read every option
     /// first, so an option's value is never taken for a positional argument.
     mutating func positional() -> String? {
-        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") }) else { return nil }
+        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || Self.isNegativeNumber($0) })
+        else { return nil }
         return remaining.remove(at: index)
+    }
+
+    /// `-1`, `-03`: a number below zero, which is a (wrong) value rather than an option.
+    static func isNegativeNumber(_ word: String) -> Bool {
+        word.count > 1 && word.hasPrefix("-") && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Throws for the first argument nobody read.
     func finish() throws(CommandError) {
         guard let first = remaining.first else { return }
+        let name = String(first.prefix { $0 != "=" })
+        if read.contains(name) {
+            throw .usage("'\(name)' was given twice; give it once.")
+        }
         if first.hasPrefix("-") {
             throw .usage("unknown option '\(first)'.")
         }

@@ -1,6 +1,7 @@
 // Where a command's text goes and where its input comes from. The real console writes to
 // stdout/stderr; tests use a capturing one, so every command is testable in-process with
-// its whole output and exit code.
+// its whole output and exit code. Text passes through ``VisibleText`` on its way out, and a
+// stream that fails is remembered, never a crash: the command then ends with exit 1.
 
 import Foundation
 
@@ -13,9 +14,13 @@ public final class Console {
     public let currentDirectory: String
     /// Whether standard input is a terminal (interactive) rather than a pipe or file.
     public let isInteractive: Bool
-    private let writeOutput: (String) -> Void
-    private let writeError: (String) -> Void
+    /// Whether standard output is a terminal, where a progress line can be redrawn in place.
+    public var isOutputTerminal = false
+    private let writeOutput: (String) -> StreamWriteResult
+    private let writeError: (String) -> StreamWriteResult
     private let readInput: () -> String?
+    /// Why standard output stopped taking text, once it has; later output is dropped.
+    public private(set) var outputProblem: StreamWriteResult?
 
     /// Creates a console from its parts.
     public init(
@@ -29,40 +34,86 @@ public final class Console {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.isInteractive = isInteractive
-        self.writeOutput = writeOutput
-        self.writeError = writeError
+        self.writeOutput = { text in
+            writeOutput(text)
+            return .written
+        }
+        self.writeError = { text in
+            writeError(text)
+            return .written
+        }
+        self.readInput = readInput
+    }
+
+    /// Creates a console whose streams can fail, as the real ones can.
+    init(
+        environment: [String: String],
+        currentDirectory: String,
+        isInteractive: Bool = false,
+        outputProblem: StreamWriteResult? = nil,
+        writingOutput: @escaping (String) -> StreamWriteResult,
+        writingError: @escaping (String) -> StreamWriteResult,
+        readInput: @escaping () -> String? = { nil }
+    ) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.isInteractive = isInteractive
+        self.outputProblem = outputProblem
+        self.writeOutput = writingOutput
+        self.writeError = writingError
         self.readInput = readInput
     }
 
     /// The process's own streams.
+    ///
+    /// A closed standard output is a problem from the start; a full disk or a broken pipe
+    /// becomes one at the first write that fails (see ``outputProblem``).
     public static func standard() -> Console {
-        Console(
+        let closed = StandardStreams.prepare()
+        let console = Console(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             isInteractive: isatty(STDIN_FILENO) == 1,
-            writeOutput: { text in
-                FileHandle.standardOutput.write(Data(text.utf8))
-            },
-            writeError: { text in
-                FileHandle.standardError.write(Data(text.utf8))
-            },
-            readInput: { Swift.readLine(strippingNewline: true) }
+            outputProblem: closed.outputClosed ? .failed(reason: "standard output is closed") : nil,
+            writingOutput: { StandardStreams.write($0, to: STDOUT_FILENO) },
+            writingError: { closed.errorClosed ? .written : StandardStreams.write($0, to: STDERR_FILENO) },
+            readInput: {
+                // A trailing carriage return (a CRLF line) is not part of the line.
+                guard let line = Swift.readLine(strippingNewline: true) else { return nil }
+                return line.hasSuffix("\r") ? String(line.dropLast()) : line
+            }
         )
+        console.isOutputTerminal = isatty(STDOUT_FILENO) == 1
+        return console
     }
 
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String = "") {
-        writeOutput(text + "\n")
+        emit(VisibleText.escapingControls(text) + "\n")
     }
 
-    /// Writes `text` to standard output as is.
+    /// Writes `text` to standard output, control characters made visible.
     public func write(_ text: String) {
-        writeOutput(text)
+        emit(VisibleText.escapingControls(text))
+    }
+
+    /// Writes `sequence` to standard output as is: only for the command's own terminal
+    /// controls (clearing the screen, `\r` to redraw a progress line), never for text.
+    func writeTerminalControl(_ sequence: String) {
+        emit(sequence)
     }
 
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) {
-        writeError(text + "\n")
+        _ = writeError(VisibleText.escapingControls(text) + "\n")
+    }
+
+    private func emit(_ text: String) {
+        guard outputProblem == nil else { return }
+        let result = writeOutput(text)
+        if result != .written {
+            outputProblem = result
+        }
     }
 
     /// The next line of standard input, or `nil` at its end.
@@ -70,9 +121,18 @@ public final class Console {
         readInput()
     }
 
-    /// The width to lay text out in: `--width`, else `COLUMNS`, else 100.
+    /// The widths `--width` and `COLUMNS` may ask for.
+    public static let widths = 20...1000
+
+    /// The width to lay text out in: `--width`, else `COLUMNS` when it is a whole number
+    /// in ``widths``, else 100 (so a huge or garbled `COLUMNS` can't exhaust memory).
     public func width(overriding explicit: Int?) -> Int {
-        explicit ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 100
+        if let explicit { return explicit }
+        let columns = environment["COLUMNS"].map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let columns, columns.count <= 5, let value = Int(columns), Self.widths.contains(value) else {
+            return 100
+        }
+        return value
     }
 
     /// Resolves `path` against ``currentDirectory``.

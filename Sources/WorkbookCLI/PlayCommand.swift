@@ -76,7 +76,9 @@ enum PlayCommand: WorkbookCommand {
         await session.start()
         let lines = AsyncStream<String> { continuation in
             Thread {
-                while let line = Swift.readLine() { continuation.yield(line) }
+                while let line = Swift.readLine() {
+                    continuation.yield(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+                }
                 continuation.finish()
             }.start()
         }
@@ -132,7 +134,13 @@ enum PlayCommand: WorkbookCommand {
 
     @MainActor
     static func handle(_ line: String, session: ScriptedSession, console: Console) async -> Outcome {
-        let words = line.trimmingCharacters(in: .whitespaces)
+        do {
+            try ScriptStep.checkLength(line)
+        } catch {
+            console.printError("Error: \(error.message)")
+            return .skip
+        }
+        let words = line.trimmingCharacters(in: ScriptStep.blanks)
         switch words {
         case "":
             return .skip
@@ -174,7 +182,7 @@ enum PlayCommand: WorkbookCommand {
         _ screen: [String], pattern: ArchitecturePattern, after step: String?, console: Console,
         clear: Bool = false
     ) {
-        if clear { console.write("\u{1B}[2J\u{1B}[H") }
+        if clear { console.writeTerminalControl("\u{1B}[2J\u{1B}[H") }
         let title =
             "── \(pattern.title)" + (step.map { " · after '\($0)'" } ?? " · type 'load' to show the screen")
         console.print(title + " ──")

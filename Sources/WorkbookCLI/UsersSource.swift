@@ -18,14 +18,16 @@ struct UsersSource {
         guard let path else {
             return UsersSource(service: SampleUserService(), users: User.sample)
         }
+        guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .usage("'--users' needs the path of a JSON users file, but it was empty.")
+        }
         let service = UsersFileService(path: console.absolutePath(path))
         let data: Data
         do {
             data = try service.readData()
         } catch .notFound {
-            throw .failure(
-                "the users file '\(path)' does not exist; check the path (it is relative to \(console.currentDirectory))."
-            )
+            let relative = path.hasPrefix("/") ? "" : " (it is relative to \(console.currentDirectory))"
+            throw .failure("the users file '\(path)' does not exist; check the path\(relative).")
         } catch .unreadable(_, let reason) {
             throw .failure("the users file '\(path)' could not be read (\(reason)).")
         } catch {

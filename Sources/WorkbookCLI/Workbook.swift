@@ -42,7 +42,27 @@ public enum Workbook {
     static let defaultCommand: any WorkbookCommand.Type = CompareCommand.self
 
     /// Runs `workbook` with `arguments` (without the program name); returns the exit code.
+    ///
+    /// Output that could not be written ends the command with exit 1: with a sentence on
+    /// standard error when the stream failed, quietly when the reader went away.
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
+        if case .failed(let reason) = console.outputProblem {
+            console.printError("Error: \(reason); the command's output has nowhere to go, so it did not run.")
+            return 1
+        }
+        let code = await dispatch(arguments, console: console)
+        switch console.outputProblem {
+        case .failed(let reason):
+            console.printError("Error: could not write the output (\(reason)).")
+            return 1
+        case .readerGone:
+            return code == 0 ? 1 : code
+        case .written, nil:
+            return code
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) async -> Int32 {
         var arguments = arguments
         if arguments.first == "help" {
             arguments.removeFirst()

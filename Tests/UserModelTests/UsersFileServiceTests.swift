@@ -7,8 +7,10 @@ import UserModel
 
 @Suite("A users file")
 struct UsersFileServiceTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Fixtures")
+    /// The fixtures, copied into the test bundle as a resource (so Xcode finds them too).
+    static let fixtures =
+        Bundle.module.url(forResource: "Fixtures", withExtension: nil)
+        ?? Bundle.module.bundleURL.appendingPathComponent("Fixtures")
 
     func service(_ name: String) -> UsersFileService {
         UsersFileService(path: Self.fixtures.appendingPathComponent(name).path)
@@ -155,5 +157,131 @@ struct UsersFileServiceTests {
 
         #expect(before.isEmpty)
         #expect(after.map(\.id) == [3])
+    }
+
+    // MARK: - Bytes that are not JSON, located from the bytes themselves
+
+    func decodingError(_ text: String) -> UsersFileError? {
+        decodingError(Data(text.utf8))
+    }
+
+    func decodingError(_ data: Data) -> UsersFileError? {
+        do {
+            _ = try UsersFileService.decode(data, path: "users.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(
+        "says where the JSON stops being valid, counting lines and characters itself",
+        arguments: [
+            ("", "The users file users.json is not valid JSON (the file is empty)."),
+            ("  \n ", "The users file users.json is not valid JSON (the file ends too early)."),
+            ("[1,]", "The users file users.json is not valid JSON (line 1, column 4)."),
+            ("[\n  {\"é\": 1 \"x\"}]", "The users file users.json is not valid JSON (line 2, column 11)."),
+            ("[] []", "The users file users.json is not valid JSON (line 1, column 4)."),
+            ("[tru]", "The users file users.json is not valid JSON (line 1, column 5)."),
+            ("[01]", "The users file users.json is not valid JSON (line 1, column 3)."),
+            ("\r\n[x]", "The users file users.json is not valid JSON (line 2, column 2)."),
+        ])
+    func syntaxErrors(text: String, message: String) {
+        #expect(decodingError(text)?.description == message)
+    }
+
+    @Test(
+        "says which escape or character is invalid, with its line and column",
+        arguments: [
+            (
+                #"["\ud800"]"#,
+                #"The users file users.json is not valid JSON: an invalid escape: \ud800 is half of a surrogate pair; its second half is missing (line 1, column 3)."#
+            ),
+            (
+                #"["ok", "\udc00"]"#,
+                #"The users file users.json is not valid JSON: an invalid escape: \udc00 is the second half of a surrogate pair without its first (line 1, column 9)."#
+            ),
+            (
+                #"["\x"]"#,
+                #"The users file users.json is not valid JSON: an invalid escape: \x is not an escape JSON knows (line 1, column 3)."#
+            ),
+            (
+                #"["\u12"]"#,
+                #"The users file users.json is not valid JSON: an invalid escape: \u needs four hexadecimal digits (line 1, column 3)."#
+            ),
+            (
+                "[\"a\u{1B}\"]",
+                "The users file users.json is not valid JSON: a control character (\\u{1B}) must be escaped in a string (line 1, column 4)."
+            ),
+        ])
+    func invalidText(text: String, message: String) {
+        #expect(decodingError(text)?.description == message)
+    }
+
+    @Test("bytes that are not UTF-8 are located, not decoded into nonsense")
+    func notUTF8() {
+        let error = decodingError(Data([0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D]))
+
+        #expect(
+            error?.description
+                == "The users file users.json is not valid JSON: the text is not valid UTF-8 (byte 0xFF) (line 1, column 4)."
+        )
+    }
+
+    @Test("a surrogate pair written as two escapes is one character")
+    func surrogatePair() throws {
+        let users = try UsersFileService.decode(
+            Data(
+                #"[{"id": 1, "firstName": "\ud83d\ude00", "lastName": "B", "email": "a@b", "age": 1}]"#.utf8),
+            path: "u.json")
+
+        #expect(users.first?.firstName == "😀")
+    }
+
+    @Test(
+        "a number too big for a whole number names the entry and the field",
+        arguments: [
+            ("1e400", "id", "Entry 1 has a number out of range for \"id\": 1e400."),
+            (
+                "99999999999999999999", "age",
+                "Entry 1 has a number out of range for \"age\": 99999999999999999999."
+            ),
+        ])
+    func numberOutOfRange(number: String, field: String, message: String) {
+        let id = field == "id" ? number : "1"
+        let age = field == "age" ? number : "1"
+        let text = #"[{"id": \#(id), "firstName": "A", "lastName": "B", "email": "a@b", "age": \#(age)}]"#
+
+        #expect(decodingError(text) == .numberOutOfRange(entry: 1, field: field, number: number))
+        #expect(decodingError(text)?.description == message)
+    }
+
+    @Test("nesting deeper than 256 is an error, not a stack overflow")
+    func deepNesting() {
+        let text = String(repeating: "[", count: 100_000)
+
+        #expect(
+            decodingError(text)?.description
+                == "The users file users.json is not valid JSON: arrays and objects are nested more than 256 deep (line 1, column 257)."
+        )
+    }
+
+    @Test("a symbolic link in a loop is unreadable, not missing")
+    func symlinkLoop() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("a.json")
+        try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("b.json").path, withDestinationPath: "a.json")
+
+        #expect(
+            throws: UsersFileError.unreadable(
+                path: "a.json", reason: "it is a symbolic link in a loop: following it leads back to itself")
+        ) {
+            try UsersFileService(path: first.path).readData()
+        }
     }
 }

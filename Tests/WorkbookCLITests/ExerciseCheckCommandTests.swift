@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("workbook check")
 struct ExerciseCheckCommandTests {
-    private let announcement = "Checking exercise 01 · Count the users: swift test --filter Exercise01\n"
+    private let announcement =
+        "Checking exercise 01 · Count the users: swift test --filter Exercise01 (this exercise alone)\n"
 
     private func check(
         _ recording: RecordedSwiftTest, arguments: [String] = ["check", "1"],

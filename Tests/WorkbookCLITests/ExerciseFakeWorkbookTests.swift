@@ -146,18 +146,30 @@ final class FakeWorkbook {
 actor ReplayingTestRunner: TestRunning {
     private var replies: [String: [ProcessOutput]]
     private let otherwise: ProcessOutput?
+    private let progressReports: [TestRunProgress]
     /// The arguments of every call, in order.
     private(set) var calls: [[String]] = []
+    /// The exercise each call isolated (`nil`: the whole package), in order.
+    private(set) var isolations: [String?] = []
 
     /// Replies with `replies[arguments joined by spaces]` in turn (the last one repeats),
-    /// else with `otherwise`.
-    init(_ replies: [String: [ProcessOutput]], otherwise: ProcessOutput? = nil) {
+    /// else with `otherwise`; reports `progress` during each call.
+    init(
+        _ replies: [String: [ProcessOutput]], otherwise: ProcessOutput? = nil,
+        progress: [TestRunProgress] = []
+    ) {
         self.replies = replies
         self.otherwise = otherwise
+        self.progressReports = progress
     }
 
-    func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput {
+    func swiftTest(
+        _ arguments: [String], in root: URL, isolating exercise: String?,
+        progress: @escaping @Sendable (TestRunProgress) -> Void
+    ) async throws(SubprocessError) -> ProcessOutput {
         calls.append(arguments)
+        isolations.append(exercise)
+        for report in progressReports { progress(report) }
         let key = arguments.joined(separator: " ")
         if var queue = replies[key], let first = queue.first {
             if queue.count > 1 {
@@ -172,7 +184,10 @@ actor ReplayingTestRunner: TestRunning {
 
 /// A machine without Swift on its `PATH`.
 struct MissingSwift: TestRunning {
-    func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput {
+    func swiftTest(
+        _ arguments: [String], in root: URL, isolating exercise: String?,
+        progress: @escaping @Sendable (TestRunProgress) -> Void
+    ) async throws(SubprocessError) -> ProcessOutput {
         throw .notFound("swift")
     }
 }

@@ -46,6 +46,46 @@ struct ExerciseResetCommandTests {
         #expect(!workbook.exists("\(sources)/Helpers/Header.swift"))
     }
 
+    @Test("hidden files and files that are not UTF-8 are backed up byte for byte; emptied folders go")
+    func everyFileByteForByte() async throws {
+        let workbook = try workedOn()
+        let bytes = Data([0xFF, 0xFE, 0x00, 0x41])
+        try bytes.write(to: workbook.root.appendingPathComponent("\(sources)/Helpers/logo.bin"))
+        try workbook.write("\(sources)/.notes", "remember\n")
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
+
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("Backed up your 4 files to \(backup)/\n"))
+        #expect(
+            try Data(contentsOf: workbook.root.appendingPathComponent("\(backup)/Helpers/logo.bin")) == bytes)
+        #expect(try workbook.read("\(backup)/.notes") == "remember\n")
+        #expect(workbook.list(sources) == ["UserListViewController.swift"])
+        #expect(!workbook.exists("\(sources)/Helpers"))
+    }
+
+    @Test("a starter file that can't be written leaves every file as it was and says which and what to do")
+    func allOrNothing() async throws {
+        let workbook = try workedOn()
+        // "A.swift" as a file and as a folder: the second write must fail, after the first.
+        let clashing = FixedStarterSource(
+            result: .success(["A.swift": "// a\n", "A.swift/B.swift": "// b\n", "Z.swift": "// z\n"]))
+
+        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: clashing))
+
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.hasPrefix("Error: could not write A.swift/B.swift: "))
+        #expect(
+            result.standardError.contains(
+                "; nothing was changed: your files in Exercises/01-count-the-users/Sources/ are as they were "
+                    + "(a copy is in \(backup)/). Check that the folder is writable and the disk is not full, "
+                    + "then run 'workbook reset 1' again.\n"))
+        #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
+        #expect(try workbook.read("\(sources)/Helpers/Header.swift") == "// My helper.\n")
+        #expect(workbook.list(sources) == ["Helpers", "UserListViewController.swift"])
+        #expect(workbook.list("Exercises/01-count-the-users").allSatisfy { !$0.hasPrefix(".Sources") })
+    }
+
     @Test("asks first, and 'y' resets", arguments: ["y", "Y", " yes "])
     func asksAndResets(answer: String) async throws {
         let workbook = try workedOn()

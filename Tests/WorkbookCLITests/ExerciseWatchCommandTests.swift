@@ -39,7 +39,8 @@ struct ExerciseWatchCommandTests {
 
         let result = await workbook.run(["watch", "1"], tools: .doubles(runner: runner, ticker: ticker))
 
-        let check = "Checking exercise 01 · Count the users: swift test --filter Exercise01\n"
+        let check =
+            "Checking exercise 01 · Count the users: swift test --filter Exercise01 (this exercise alone)\n"
         let passed = """
             ✔ All 6 tests pass. Exercise 01 is done.
             Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'workbook check 2'.

@@ -16,10 +16,12 @@ enum CheckCommand: WorkbookCommand {
         Options:
           --verbose    print everything 'swift test' printed before the summary
 
-        Runs 'swift test --filter ExerciseNN' in the workbook's folder and prints the passed and
-        failed counts, the first failed expectation (the lowest README step first), the step
-        it belongs to and the hint command. A compile error in your code is reported with
-        the compiler's first error.
+        Runs 'swift test --filter ExerciseNN' in the workbook's folder for this exercise alone
+        (WORKBOOK_EXERCISE=NN, in .build/exercise-check), so other exercises that don't
+        compile don't stop it, and prints the passed and failed counts, the first failed
+        expectation (the lowest README step first), the step it belongs to and the hint
+        command. A compile error in your code is reported with the compiler's first error.
+        While SwiftPM builds, it shows how far the build is.
 
         Exit status: 0 when every test passes, 1 when not (or the tests can't run), 64 for a
         bad exercise number.
@@ -53,7 +55,8 @@ enum CheckCommand: WorkbookCommand {
         if let note = ExerciseCheck.solutionsNote(console) {
             console.print(note)
         }
-        let (status, output) = try await ExerciseCheck.runCapturingOutput(exercise, in: catalog)
+        let (status, output) = try await ExerciseCheck.runCapturingOutput(
+            exercise, in: catalog, isolated: true, console: console)
         if verbose {
             console.write(
                 output.text.hasSuffix("\n") || output.text.isEmpty ? output.text : output.text + "\n")

@@ -59,28 +59,46 @@ enum ExerciseStatus: Sendable, Equatable {
 /// Runs one exercise's tests and describes the result.
 @MainActor
 enum ExerciseCheck {
-    /// Runs `swift test --filter ExerciseNN` (with `--skip-build` when the build is fresh).
-    static func run(_ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false)
-        async throws(CommandError)
-        -> ExerciseStatus
-    {
-        try await runCapturingOutput(exercise, in: catalog, skipBuild: skipBuild).status
+    /// Runs `swift test --filter ExerciseNN` (with `--skip-build` when the build is fresh),
+    /// building only this exercise when `isolated`; `console` shows the progress.
+    static func run(
+        _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
+        console: Console? = nil
+    ) async throws(CommandError) -> ExerciseStatus {
+        try await runCapturingOutput(
+            exercise, in: catalog, skipBuild: skipBuild, isolated: isolated, console: console
+        ).status
     }
 
-    /// Like ``run(_:in:skipBuild:)``, also returning what `swift test` printed.
-    static func runCapturingOutput(_ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false)
-        async throws(CommandError) -> (status: ExerciseStatus, output: ProcessOutput)
-    {
+    /// Like ``run(_:in:skipBuild:isolated:console:)``, also returning what `swift test` printed.
+    static func runCapturingOutput(
+        _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
+        console: Console? = nil
+    ) async throws(CommandError) -> (status: ExerciseStatus, output: ProcessOutput) {
         let arguments = (skipBuild ? ["--skip-build"] : []) + ["--filter", exercise.moduleName]
-        let output: ProcessOutput
-        do {
-            output = try await ExerciseTools.current.testRunner.swiftTest(arguments, in: catalog.root)
-        } catch .notFound {
-            throw .failure(
-                "'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org).")
-        } catch {
-            throw .failure("could not run 'swift test': \(error).")
+        let (events, continuation) = AsyncStream.makeStream(of: TestRunProgress.self)
+        let display = console.map(ProgressDisplay.init)
+        let shown = Task { @MainActor in
+            for await event in events { display?.show(event) }
         }
+        let result: Result<ProcessOutput, CommandError>
+        do {
+            result = .success(
+                try await ExerciseTools.current.testRunner.swiftTest(
+                    arguments, in: catalog.root, isolating: isolated ? exercise.code : nil,
+                    progress: { continuation.yield($0) }))
+        } catch .notFound {
+            result = .failure(
+                .failure(
+                    "'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org)."
+                ))
+        } catch {
+            result = .failure(.failure("could not run 'swift test': \(error)."))
+        }
+        continuation.finish()
+        await shown.value
+        display?.finish()
+        let output = try result.get()
         let status = ExerciseStatus(
             report: TestRunReport(output: output), status: output.status, exercise: exercise)
         return (status, output)
@@ -89,7 +107,7 @@ enum ExerciseCheck {
     /// The line printed before the tests run.
     static func announcement(of exercise: Exercise) -> String {
         "Checking \(exercise.heading.prefix(1).lowercased() + exercise.heading.dropFirst()): "
-            + "swift test --filter \(exercise.moduleName)"
+            + "swift test --filter \(exercise.moduleName) (this exercise alone)"
     }
 
     /// A note when `WORKBOOK_SOLUTIONS=1` makes the tests run against the reference.

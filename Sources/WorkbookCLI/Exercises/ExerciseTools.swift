@@ -31,24 +31,100 @@ struct ExerciseTools: Sendable {
 
 // MARK: - Running the tests
 
-/// Runs `swift test` in the workbook's folder.
-protocol TestRunning: Sendable {
-    /// Runs `swift test` followed by `arguments` in the package at `root`.
-    func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput
+/// What a `swift test` run is doing, reported while it runs.
+enum TestRunProgress: Sendable, Equatable {
+    /// SwiftPM is building: `done` of `total` build steps (from its `[done/total]` lines).
+    case building(done: Int, total: Int)
+    /// Another SwiftPM holds the build folder's lock; the run waits for it. The line is SwiftPM's.
+    case waitingForLock(String)
+    /// The build is done and the tests run.
+    case testing
 }
 
-/// The real `swift test`, as a subprocess sharing the package's `.build` folder.
-///
-/// This works under `swift run workbook …` too: SwiftPM releases its lock on `.build`
-/// before it starts the built program, so the child `swift test` does not wait for it.
-struct SwiftTestRunner: TestRunning {
+/// Runs `swift test` in the workbook's folder.
+protocol TestRunning: Sendable {
+    /// Runs `swift test` followed by `arguments` in the package at `root`, for `exercise`
+    /// alone when it is given (see ``SwiftTestRunner``), telling `progress` what it does.
+    func swiftTest(
+        _ arguments: [String], in root: URL, isolating exercise: String?,
+        progress: @escaping @Sendable (TestRunProgress) -> Void
+    ) async throws(SubprocessError) -> ProcessOutput
+}
+
+extension TestRunning {
+    /// Runs `swift test` for the whole package, without progress reports.
     func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput {
-        // Ctrl-C then stops `swift test` too (it runs in a process group of its own on Linux).
+        try await swiftTest(arguments, in: root, isolating: nil, progress: { _ in })
+    }
+}
+
+/// The real `swift test`, as a subprocess.
+///
+/// Checking one exercise (`isolating` its number) builds only that exercise's targets:
+/// `WORKBOOK_EXERCISE=NN` makes `Package.swift` leave the other exercises out, and a
+/// scratch folder of its own (`.build/exercise-check`) keeps the learner's main build intact.
+/// So one exercise that does not compile never stops another from being checked.
+///
+/// Results come from Swift Testing's JSON event stream (`--event-stream-output-path`),
+/// a stable interface, not from the console text; compiler errors from the build output.
+struct SwiftTestRunner: TestRunning {
+    /// The scratch folder of isolated checks, inside the package's `.build`.
+    static let scratchPath = ".build/exercise-check"
+
+    func swiftTest(
+        _ arguments: [String], in root: URL, isolating exercise: String?,
+        progress: @escaping @Sendable (TestRunProgress) -> Void
+    ) async throws(SubprocessError) -> ProcessOutput {
+        // Ctrl-C, SIGTERM and SIGHUP then end `swift test` and the tests it started too.
         Interrupt.install()
-        // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols
-        // (private-use characters) for `↳` and `±`, which the report reads.
-        return try await Subprocess.run(
-            "swift", ["test"] + arguments, in: root, set: ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"])
+        let events = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        var environment = ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"]
+        var options = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        if let exercise {
+            environment["WORKBOOK_EXERCISE"] = exercise
+            options += ["--scratch-path", root.appendingPathComponent(Self.scratchPath).path]
+        }
+        let reader = ProgressReader(report: progress)
+        // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
+        var output = try await Subprocess.run(
+            "swift", ["test"] + options + arguments, in: root, set: environment,
+            onLine: { reader.read($0) })
+        output.events = (try? Data(contentsOf: events)).map { String(decoding: $0, as: UTF8.self) }
+        return output
+    }
+}
+
+/// Turns SwiftPM's output lines into ``TestRunProgress`` reports.
+final class ProgressReader: @unchecked Sendable {
+    // `@unchecked`: lines arrive on one thread at a time; the lock guards the state anyway.
+    private let lock = NSLock()
+    private let report: @Sendable (TestRunProgress) -> Void
+    private var testing = false
+
+    init(report: @escaping @Sendable (TestRunProgress) -> Void) {
+        self.report = report
+    }
+
+    /// Reads one line of `swift test`'s output.
+    func read(_ line: String) {
+        let event: TestRunProgress? = lock.withLock {
+            if line.hasPrefix("Another instance of SwiftPM") || line.contains("is already running using") {
+                return .waitingForLock(line.trimmingCharacters(in: .whitespaces))
+            }
+            if !testing, let match = line.prefixMatch(of: /\[(\d+)\/(\d+)\]/), let done = Int(match.1),
+                let total = Int(match.2)
+            {
+                return .building(done: done, total: total)
+            }
+            if !testing, line.hasPrefix("Build complete!") || line.contains("Test run started") {
+                testing = true
+                return .testing
+            }
+            return nil
+        }
+        if let event { report(event) }
     }
 }
 

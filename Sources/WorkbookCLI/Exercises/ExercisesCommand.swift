@@ -14,8 +14,9 @@ enum ExercisesCommand: WorkbookCommand {
         status: passing, failing, or does not compile. Then it names the first exercise that
         is not passing yet and the command to check it.
 
-        All the exercises' tests build together, so one exercise that does not compile stops
-        the others from being checked; the list says so.
+        All the exercises' tests build together; when that build fails, each exercise is
+        checked on its own (as 'workbook check N' does), so one exercise that does not
+        compile does not hide how the others stand.
 
         Exit status: 0, whatever the exercises' status; 1 when the tests can't run at all.
 
@@ -32,7 +33,7 @@ enum ExercisesCommand: WorkbookCommand {
         if let note = ExerciseCheck.solutionsNote(console) {
             console.print(note)
         }
-        let statuses = try await statuses(of: catalog)
+        let statuses = try await statuses(of: catalog, console: console)
 
         let passing = statuses.filter(\.isPassing).count
         console.print("")
@@ -49,22 +50,33 @@ enum ExercisesCommand: WorkbookCommand {
         console.print(nextStep(statuses, in: catalog).joined(separator: "\n"))
     }
 
-    /// Each exercise's status: the first run builds; the others reuse the build.
+    /// Each exercise's status: the first run builds everything and the others reuse that
+    /// build; when it does not build, each exercise is checked alone, so one exercise that
+    /// does not compile does not hide how the others stand.
     @MainActor
-    static func statuses(of catalog: ExerciseCatalog) async throws(CommandError) -> [ExerciseStatus] {
+    static func statuses(of catalog: ExerciseCatalog, console: Console? = nil) async throws(CommandError)
+        -> [ExerciseStatus]
+    {
         guard let first = catalog.exercises.first else { return [] }
-        let (firstStatus, output) = try await ExerciseCheck.runCapturingOutput(first, in: catalog)
+        let firstStatus = try await ExerciseCheck.run(first, in: catalog, console: console)
+        var buildFailed = false
+        switch firstStatus {
+        case .doesNotCompile, .blocked: buildFailed = true
+        default: break
+        }
+        if buildFailed {
+            console?.print("The whole workbook does not build; checking each exercise on its own…")
+        }
         var statuses = [firstStatus]
-        for exercise in catalog.exercises.dropFirst() {
+        for (index, exercise) in catalog.exercises.enumerated() {
             if Interrupt.received {
                 throw .failure("interrupted before every exercise was checked.")
             }
-            switch firstStatus {
-            case .doesNotCompile, .blocked:
-                // Nothing built, so the first run's compiler errors are everyone's.
-                let report = TestRunReport(output: output)
-                statuses.append(ExerciseStatus(report: report, status: output.status, exercise: exercise))
-            default:
+            if buildFailed {
+                let status = try await ExerciseCheck.run(
+                    exercise, in: catalog, isolated: true, console: console)
+                if index == 0 { statuses[0] = status } else { statuses.append(status) }
+            } else if index > 0 {
                 statuses.append(try await ExerciseCheck.run(exercise, in: catalog, skipBuild: true))
             }
         }
@@ -80,7 +92,7 @@ enum ExercisesCommand: WorkbookCommand {
             case .doesNotCompile(let error) = status
         {
             return [
-                "Next: exercise \(broken.code) does not compile, and that stops every exercise's tests:",
+                "Next: exercise \(broken.code) does not compile, and that stops 'swift test' for every exercise:",
                 "  " + ExerciseCheck.describe(error, in: catalog),
                 "  Fix it, then run: workbook check \(broken.number)   (or start over: workbook reset \(broken.number))",
             ]

@@ -1,6 +1,7 @@
-// `workbook reset N`: puts an exercise's starter back, after copying the learner's files to
-// a new timestamped folder under `.workbook-backups/` (never deleted). The starter comes
-// from git's last commit, through ``StarterSource``.
+// `workbook reset N`: puts an exercise's starter back, after copying the learner's files
+// (every one, hidden or not UTF-8, byte for byte) to a new timestamped folder under
+// `.workbook-backups/` (never deleted). The starter comes from git's last commit, through
+// ``StarterSource``; it is written to a staging folder and swapped in whole, or not at all.
 
 import Foundation
 
@@ -45,7 +46,7 @@ enum ResetCommand: WorkbookCommand {
         }
         let sources = catalog.url(of: exercise, "Sources")
         let current = try read(sources)
-        if current == starter {
+        if current == starter.mapValues({ Data($0.utf8) }) {
             console.print("Exercise \(exercise.code) already holds its starter; nothing to reset.")
             return
         }
@@ -64,13 +65,22 @@ enum ResetCommand: WorkbookCommand {
             }
         }
 
+        var backup: String?
         if current.isEmpty {
             console.print("\(exercise.relativePath)/Sources/ was empty; nothing to back up.")
         } else {
-            let backup = try backUp(current, of: exercise, in: catalog.root, at: tools.now())
-            console.print("Backed up your \(filesPhrase(current.count)) to \(backup)/")
+            backup = try backUp(current, of: exercise, in: catalog.root, at: tools.now())
+            console.print("Backed up your \(filesPhrase(current.count)) to \(backup ?? "")/")
         }
-        try restore(starter, replacing: current, in: sources)
+        do {
+            try swapIn(starter.mapValues { Data($0.utf8) }, for: sources)
+        } catch {
+            let kept = backup.map { " (a copy is in \($0)/)" } ?? ""
+            throw .failure(
+                "\(error.message); nothing was changed: your files in \(exercise.relativePath)/Sources/ are as they were"
+                    + "\(kept). Check that the folder is writable and the disk is not full, then run "
+                    + "'workbook reset \(exercise.number)' again.")
+        }
         console.print("Put back the starter of exercise \(exercise.code) (\(filesPhrase(starter.count))).")
         console.print("Run 'workbook check \(exercise.number)' to see its tests fail again.")
     }
@@ -81,12 +91,12 @@ enum ResetCommand: WorkbookCommand {
         count == 1 ? "1 file" : "\(count) files"
     }
 
-    /// The files under `folder`, relative path → text.
-    private static func read(_ folder: URL) throws(CommandError) -> [String: String] {
-        var files: [String: String] = [:]
-        for name in SourceFiles.list(in: folder) {
+    /// Every file under `folder`, hidden ones too, relative path → bytes.
+    private static func read(_ folder: URL) throws(CommandError) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in allFiles(in: folder) {
             do {
-                files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
             } catch {
                 throw .failure("could not read \(name): \(error.localizedDescription)")
             }
@@ -94,8 +104,26 @@ enum ResetCommand: WorkbookCommand {
         return files
     }
 
+    /// Every regular file below `folder`, hidden ones included, relative to it.
+    static func allFiles(in folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [])
+        else { return [] }
+        var names: [String] = []
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            if path.hasPrefix(base + "/") {
+                names.append(String(path.dropFirst(base.count + 1)))
+            }
+        }
+        return names.sorted()
+    }
+
     /// Copies `files` to a new folder under `.workbook-backups/`; returns its relative path.
-    static func backUp(_ files: [String: String], of exercise: Exercise, in root: URL, at date: Date)
+    static func backUp(_ files: [String: Data], of exercise: Exercise, in root: URL, at date: Date)
         throws(CommandError) -> String
     {
         let base = ".workbook-backups/\(exercise.folderName)-\(timestamp(date))"
@@ -107,35 +135,61 @@ enum ResetCommand: WorkbookCommand {
             attempt += 1
             relative = "\(base)-\(attempt)"
         }
-        try write(files, into: root.appendingPathComponent(relative))
+        do {
+            try write(files, into: root.appendingPathComponent(relative))
+        } catch {
+            throw .failure(
+                "could not back up your files (\(error.message)), so nothing was reset; "
+                    + "check that .workbook-backups/ is writable and the disk is not full")
+        }
         return relative
     }
 
-    /// Writes the starter and removes the learner's files that the starter doesn't have.
-    private static func restore(
-        _ starter: [String: String], replacing current: [String: String], in folder: URL
-    )
-        throws(CommandError)
-    {
-        for name in current.keys where starter[name] == nil {
-            do {
-                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            } catch {
-                throw .failure("could not remove \(name): \(error.localizedDescription)")
-            }
+    /// Writes `starter` to a staging folder beside `folder`, then swaps it in: on any
+    /// failure the staging folder goes and `folder` stays exactly as it was.
+    private static func swapIn(_ starter: [String: Data], for folder: URL) throws(CommandError) {
+        let manager = FileManager.default
+        let parent = folder.deletingLastPathComponent()
+        let token = UUID().uuidString
+        let staging = parent.appendingPathComponent(".Sources-reset-\(token)")
+        let old = parent.appendingPathComponent(".Sources-old-\(token)")
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("could not make a staging folder beside Sources/ (\(error.localizedDescription))")
         }
-        try write(starter, into: folder)
+        do {
+            try write(starter, into: staging)
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
+        }
+        let hadFolder = manager.fileExists(atPath: folder.path)
+        do {
+            if hadFolder { try manager.moveItem(at: folder, to: old) }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw .failure("could not move Sources/ aside (\(error.localizedDescription))")
+        }
+        do {
+            try manager.moveItem(at: staging, to: folder)
+        } catch {
+            if hadFolder { try? manager.moveItem(at: old, to: folder) }
+            try? manager.removeItem(at: staging)
+            throw .failure("could not put the new Sources/ in place (\(error.localizedDescription))")
+        }
+        try? manager.removeItem(at: old)
     }
 
-    private static func write(_ files: [String: String], into folder: URL) throws(CommandError) {
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+    private static func write(_ files: [String: Data], into folder: URL) throws(CommandError) {
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(name)
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+                try bytes.write(to: url)
             } catch {
-                throw .failure("could not write \(url.path): \(error.localizedDescription)")
+                throw .failure("could not write \(name): \(error.localizedDescription)")
             }
         }
     }

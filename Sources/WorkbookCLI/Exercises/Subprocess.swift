@@ -1,6 +1,7 @@
-// Runs another program (`swift test`, `git`) and collects what it printed. Only the
-// production tools use it; the commands reach it through ``ExerciseTools`` so their tests
-// can feed recorded output instead.
+// Runs another program (`swift test`, `git`) and collects what it printed, line by line as
+// it comes. Only the production tools use it; the commands reach it through
+// ``ExerciseTools`` so their tests can feed recorded output instead. Stopping the runner in
+// any way (Ctrl-C, SIGTERM, SIGHUP) ends the program and everything it started.
 
 import Foundation
 
@@ -21,6 +22,8 @@ struct ProcessOutput: Sendable, Equatable {
     var errorText = ""
     /// The exit status; 128 + N when signal N ended the program.
     var status: Int32
+    /// Swift Testing's event stream (JSON Lines, version 0), when the run wrote one.
+    var events: String?
 
     /// Whether a signal ended the program (a crash or Ctrl-C) rather than a normal exit.
     var endedBySignal: Bool { status > 128 }
@@ -28,7 +31,7 @@ struct ProcessOutput: Sendable, Equatable {
 
 /// Why a program could not be started at all.
 enum SubprocessError: Error, Equatable {
-    /// `/usr/bin/env` could not find the program on the `PATH`.
+    /// The program is not on the `PATH`.
     case notFound(String)
     /// Starting it failed for another reason.
     case couldNotStart(String, reason: String)
@@ -38,121 +41,331 @@ enum SubprocessError: Error, Equatable {
 
 /// Starts programs found on the `PATH` and waits for them without blocking the main actor.
 enum Subprocess {
+    /// How long a stopped program may take to end by itself before it is killed.
+    static let gracePeriod: Duration = .seconds(3)
+
     /// Runs `program` with `arguments` in `directory`, with the environment of this process
-    /// plus the variables in `set`, less those named in `unset`.
+    /// plus the variables in `set`, less those named in `unset`; `onLine` sees each line
+    /// of output as it arrives (from another thread).
     static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
-        unset: [String] = [], separateErrors: Bool = false
+        unset: [String] = [], separateErrors: Bool = false, onLine: (@Sendable (String) -> Void)? = nil
     ) async throws(SubprocessError) -> ProcessOutput {
+        var environment = ProcessInfo.processInfo.environment.merging(set) { _, new in new }
+        for name in unset { environment[name] = nil }
+        let request = Request(
+            program: program, arguments: arguments, directory: directory.path, environment: environment,
+            separateErrors: separateErrors, onLine: onLine)
         let result: Result<ProcessOutput, SubprocessError> = await withCheckedContinuation { continuation in
-            // A thread of its own, not a Dispatch worker: workers block most signals, a child
-            // inherits that mask, and Ctrl-C would then never reach `swift test`.
-            let thread = Thread {
-                unblockSignals()
-                continuation.resume(
-                    returning: runBlocking(
-                        program, arguments, in: directory, set: set, unset: unset,
-                        separateErrors: separateErrors))
-            }
-            thread.start()
+            // A thread of its own: it blocks in poll(2) while the program runs.
+            Thread { continuation.resume(returning: request.runBlocking()) }.start()
         }
         return try result.get()
     }
 
-    /// Clears the calling thread's signal mask, so the programs it starts begin with none.
-    private static func unblockSignals() {
-        #if canImport(Glibc) || canImport(Darwin)
-            var none = sigset_t()
-            sigemptyset(&none)
-            pthread_sigmask(SIG_SETMASK, &none, nil)
-        #endif
-    }
+    /// One run, carried to the thread that waits for it.
+    private struct Request: Sendable {
+        var program: String
+        var arguments: [String]
+        var directory: String
+        var environment: [String: String]
+        var separateErrors: Bool
+        var onLine: (@Sendable (String) -> Void)?
 
-    /// Runs the program on the calling thread; `env` finds it on the `PATH` on macOS and Linux.
-    private static func runBlocking(
-        _ program: String, _ arguments: [String], in directory: URL, set: [String: String], unset: [String],
-        separateErrors: Bool
-    ) -> Result<ProcessOutput, SubprocessError> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.currentDirectoryURL = directory
-        if !set.isEmpty || !unset.isEmpty {
-            var environment = ProcessInfo.processInfo.environment.merging(set) { _, new in new }
-            for name in unset { environment[name] = nil }
-            process.environment = environment
+        func runBlocking() -> Result<ProcessOutput, SubprocessError> {
+            var outputPipe: [Int32] = [-1, -1]
+            guard pipe(&outputPipe) == 0 else {
+                return .failure(.couldNotStart(program, reason: String(cString: strerror(errno))))
+            }
+            let errorFile = FileManager.default.temporaryDirectory
+                .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: errorFile) }
+            let errorDescriptor =
+                separateErrors ? open(errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) : outputPipe[1]
+            let spawned = ChildProcess.spawn(
+                // `cd` then `exec`: the shell finds the program on the PATH (127 if it can't).
+                ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory, program] + arguments,
+                environment: environment, output: outputPipe[1],
+                error: errorDescriptor >= 0 ? errorDescriptor : outputPipe[1])
+            close(outputPipe[1])
+            if separateErrors, errorDescriptor >= 0 { close(errorDescriptor) }
+            let child: ChildProcess
+            switch spawned {
+            case .success(let started):
+                child = started
+            case .failure(let error):
+                close(outputPipe[0])
+                return .failure(error)
+            }
+            let data = child.collectOutput(from: outputPipe[0], onLine: onLine)
+            close(outputPipe[0])
+            let status = child.waitForExit()
+            if status == 127 {
+                return .failure(.notFound(program))
+            }
+            let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return .success(
+                ProcessOutput(text: String(decoding: data, as: UTF8.self), errorText: errors, status: status))
         }
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        // Kept apart, standard error goes to a file: a second pipe read after the first
-        // could fill up and stall the program.
-        let errorFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
-        if separateErrors, FileManager.default.createFile(atPath: errorFile.path, contents: nil),
-            let handle = try? FileHandle(forWritingTo: errorFile)
-        {
-            process.standardError = handle
-        } else {
-            process.standardError = pipe
-        }
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        do {
-            try process.run()
-        } catch {
-            return .failure(.couldNotStart(program, reason: error.localizedDescription))
-        }
-        Interrupt.child = process.processIdentifier
-        // Read before waiting: a program that fills the pipe would otherwise never finish.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        Interrupt.child = 0
-        let status =
-            process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
-        // `env` exits 127 when it cannot find the program.
-        if status == 127 {
-            return .failure(.notFound(program))
-        }
-        let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return .success(
-            ProcessOutput(text: String(decoding: data, as: UTF8.self), errorText: errors, status: status))
     }
 }
 
-// MARK: - Ctrl-C
+// MARK: - Stopping the runner
 
-/// Ctrl-C while a command runs programs: remembered, and passed on to the running program.
+/// Ctrl-C, SIGTERM and SIGHUP while a command runs programs: remembered, and passed on.
 ///
-/// Foundation starts a program in a process group of its own on Linux, so the terminal's
-/// Ctrl-C reaches only this process; the handler forwards it. The two variables are plain
-/// words written from a signal handler, hence `nonisolated(unsafe)`.
+/// The handler does only what is async-signal-safe: it writes the signal's number to a
+/// pipe, saving and restoring `errno`. The thread waiting for a program watches that pipe
+/// and ends the program and everything it started; the commands ask ``received``.
 enum Interrupt {
-    nonisolated(unsafe) private static var flag: Int32 = 0
-    /// The process ID of the program running now, or 0.
-    nonisolated(unsafe) static var child: Int32 = 0
+    /// The signals that stop the runner.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Whether Ctrl-C was pressed since ``install()``.
-    static var received: Bool { flag != 0 }
+    /// The pipe the handler writes to, made before any handler is installed.
+    fileprivate static let wakeUp: (read: Int32, write: Int32) = {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return (-1, -1) }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return (descriptors[0], descriptors[1])
+    }()
 
-    /// Catches SIGINT from now on (once is enough; later calls change nothing).
-    static func install() {
-        // Touch both variables first, so the handler never initialises a static.
-        _ = (flag, child)
-        #if canImport(Glibc) || canImport(Darwin)
-            signal(SIGINT) { _ in
-                Interrupt.flag = 1
-                if Interrupt.child > 0 {
-                    kill(Interrupt.child, SIGINT)
-                }
-            }
-        #endif
+    private static let state = LockedSignal()
+
+    /// The first signal that stopped the runner since ``install()``, if any.
+    static var receivedSignal: Int32? {
+        drain()
+        return state.value
     }
 
-    /// Puts back the default: Ctrl-C ends the process.
+    /// Whether a stopping signal arrived since ``install()``.
+    static var received: Bool { receivedSignal != nil }
+
+    /// Catches SIGINT, SIGTERM and SIGHUP from now on (again and again changes nothing).
+    static func install() {
+        _ = wakeUp
+        for number in signals {
+            signal(number) { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(Interrupt.wakeUp.write, &byte, 1)
+                errno = saved
+            }
+        }
+    }
+
+    /// Puts back the defaults (each signal ends the process) and forgets what arrived.
     static func uninstall() {
-        #if canImport(Glibc) || canImport(Darwin)
-            signal(SIGINT, SIG_DFL)
+        for number in signals {
+            signal(number, SIG_DFL)
+        }
+        drain()
+        state.reset()
+    }
+
+    /// Reads what the handler wrote; the first signal is kept.
+    fileprivate static func drain() {
+        var byte: UInt8 = 0
+        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 {
+            state.record(Int32(byte))
+        }
+    }
+}
+
+/// The signal that arrived, behind a lock: read on the main actor, set on the waiting thread.
+private final class LockedSignal: @unchecked Sendable {
+    // `@unchecked`: every access goes through `lock`.
+    private let lock = NSLock()
+    private var signal: Int32?
+
+    var value: Int32? { lock.withLock { signal } }
+
+    func record(_ number: Int32) {
+        lock.withLock {
+            if signal == nil { signal = number }
+        }
+    }
+
+    func reset() {
+        lock.withLock { signal = nil }
+    }
+}
+
+// MARK: - One child process
+
+/// A started program, in a process group of its own, and how to wait for it or end it.
+private struct ChildProcess {
+    let pid: pid_t
+
+    /// How SwiftPM's message about a build folder in use by another instance ends.
+    static let waitingMark = "waiting until that process has finished execution..."
+
+    /// Starts `arguments[0]` with a clean signal state in a new process group.
+    static func spawn(_ arguments: [String], environment: [String: String], output: Int32, error: Int32)
+        -> Result<ChildProcess, SubprocessError>
+    {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
         #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, error, 2)
+        // Its own process group, so the terminal's Ctrl-C reaches only the runner, which
+        // passes it on; default signal handling and no blocked signals, whatever the runner has.
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard code == 0 else {
+            return .failure(.couldNotStart(arguments[0], reason: String(cString: strerror(code))))
+        }
+        return .success(ChildProcess(pid: pid))
+    }
+
+    /// Reads `descriptor` to its end, passing on each line; a stopping signal ends the
+    /// program (and what it started) first, then reading goes on to the end.
+    func collectOutput(from descriptor: Int32, onLine: (@Sendable (String) -> Void)?) -> Data {
+        var data = Data()
+        var pending = Data()
+        var stopped = false
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            var watched = [
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: Interrupt.wakeUp.read, events: Int16(POLLIN), revents: 0),
+            ]
+            // A short timeout too: the main actor may have read the wake-up byte first.
+            let ready = poll(&watched, stopped ? 1 : 2, 200)
+            if ready < 0, errno != EINTR { break }
+            if !stopped, Interrupt.received {
+                stopped = true
+                terminate()
+            }
+            guard ready > 0, watched[0].revents != 0 else { continue }
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[0..<count])
+            guard let onLine else { continue }
+            pending.append(contentsOf: buffer[0..<count])
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+            // SwiftPM's "waiting for the lock" message ends without a new line, and no more
+            // output comes until the lock is free: pass it on as it is.
+            if let end = pending.range(of: Data(Self.waitingMark.utf8)) {
+                onLine(String(decoding: pending[pending.startIndex..<end.upperBound], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex..<end.upperBound)
+            }
+        }
+        if let onLine, !pending.isEmpty {
+            onLine(String(decoding: pending, as: UTF8.self))
+        }
+        return data
+    }
+
+    /// Waits for the program to end; 128 + N when signal N ended it.
+    func waitForExit() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            if errno != EINTR { return 1 }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Ends the program and everything it started: Ctrl-C to its group first (SwiftPM
+    /// passes that on to the test process and releases its `.build` lock), then, after
+    /// ``Subprocess/gracePeriod``, SIGKILL to the group and to every descendant — the test
+    /// process SwiftPM starts runs in a process group of its own.
+    func terminate() {
+        var descendants = ProcessTree.descendants(of: pid)
+        kill(-pid, SIGINT)
+        let clock = ContinuousClock()
+        let deadline = clock.now + Subprocess.gracePeriod
+        var exited = false
+        while clock.now < deadline {
+            descendants.formUnion(ProcessTree.descendants(of: pid))
+            if !ProcessTree.isRunning(pid) {
+                exited = true
+                break
+            }
+            usleep(20_000)
+        }
+        if !exited { kill(-pid, SIGKILL) }
+        let survivors = descendants.filter(ProcessTree.isRunning)
+        for descendant in survivors {
+            kill(descendant, SIGKILL)
+        }
+        // SIGKILL can't be refused, but it takes a moment: wait until they are gone.
+        let killDeadline = clock.now + .seconds(2)
+        while survivors.contains(where: ProcessTree.isRunning), clock.now < killDeadline {
+            usleep(5_000)
+        }
+    }
+}
+
+/// Who started whom, read from `/proc` where there is one.
+enum ProcessTree {
+    /// Every process below `pid` (children, their children, …); empty where `/proc` is missing.
+    static func descendants(of pid: pid_t) -> Set<pid_t> {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [pid_t: [pid_t]] = [:]
+        for name in names {
+            guard let child = pid_t(name), let parent = parentID(of: child) else { continue }
+            children[parent, default: []].append(child)
+        }
+        var found: Set<pid_t> = []
+        var queue = children[pid] ?? []
+        while let next = queue.popLast() {
+            guard found.insert(next).inserted else { continue }
+            queue += children[next] ?? []
+        }
+        return found
+    }
+
+    /// The parent of `pid`, from the fourth field of `/proc/PID/stat`.
+    static func parentID(of pid: pid_t) -> pid_t? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
+    }
+
+    /// Whether `pid` is alive and not yet a zombie waiting to be reaped.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 }

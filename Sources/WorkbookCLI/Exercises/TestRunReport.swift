@@ -1,6 +1,7 @@
-// Reads what `swift test` printed: the compiler's errors when the build fails, or Swift
-// Testing's console lines (`✘ Test … recorded an issue at File.swift:12:5: …`, `↳ Step 2: …`,
-// `✔ Test run with 6 tests …`). Knows that text format only; it does not run anything.
+// Reads one `swift test` run: the test results from Swift Testing's JSON event stream
+// (``TestEventStream``) when the run wrote one, the compiler's errors and crashes from the
+// console text — which is also read whole when there is no stream (older recordings). It
+// does not run anything.
 
 import Foundation
 
@@ -143,6 +144,20 @@ struct TestRunReport: Sendable, Equatable {
             }
         }
 
+        if let text = output.events, case let stream = TestEventStream(text), stream.runStarted {
+            // The stable interface wins over the console's wording.
+            testCount = stream.testCount
+            failedTests = stream.failedTests
+            issues = stream.issues
+            runStarted = true
+            runSummarised = stream.runEnded
+            if !stream.runEnded, crash == nil {
+                crash =
+                    output.endedBySignal
+                    ? "the tests stopped with signal \(output.status - 128)"
+                    : "the tests stopped before the run ended"
+            }
+        }
         self.testCount = testCount
         self.failedTests = failedTests
         self.issues = issues

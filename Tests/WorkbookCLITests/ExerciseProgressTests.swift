@@ -1,0 +1,108 @@
+// The runner is never silent for long: SwiftPM's `[done/total]` lines and its lock message
+// become progress reports, shown as a few plain lines when piped. Also the script edges
+// that arrive with long runs of text: CRLF line endings and absurdly long steps.
+
+import Foundation
+import ScriptedSessions
+import Testing
+
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("Runner progress and long input")
+struct ExerciseProgressTests {
+    /// Collects reports from any thread.
+    final class Reports: @unchecked Sendable {
+        // `@unchecked`: the lock guards the array.
+        private let lock = NSLock()
+        private var list: [TestRunProgress] = []
+        var all: [TestRunProgress] { lock.withLock { list } }
+        func add(_ report: TestRunProgress) { lock.withLock { list.append(report) } }
+    }
+
+    @Test("SwiftPM's lines become build progress, a lock wait and the test phase")
+    func readsSwiftPMLines() {
+        let reports = Reports()
+        let reader = ProgressReader(report: { reports.add($0) })
+
+        for line in [
+            "[0/1] Planning build", "Building for debugging...",
+            "[143/310] Compiling WorkbookCLI Console.swift",
+            "Another instance of SwiftPM (PID: 7) is already running using '/w/.build', waiting until that "
+                + "process has finished execution...",
+            "Build complete! (9.87s)", "[1/1] not a build line after the build", "◇ Test run started.",
+        ] {
+            reader.read(line)
+        }
+
+        #expect(
+            reports.all == [
+                .building(done: 0, total: 1), .building(done: 143, total: 310),
+                .waitingForLock(
+                    "Another instance of SwiftPM (PID: 7) is already running using '/w/.build', waiting until that "
+                        + "process has finished execution..."),
+                .testing,
+            ])
+    }
+
+    @Test("piped, check prints the build's progress at each quarter, the lock once, then the test phase")
+    func checkShowsProgress() async throws {
+        let workbook = try FakeWorkbook()
+        let runner = ReplayingTestRunner(
+            ["--filter Exercise01": [RecordedEventStream.passing.output(root: workbook.root)]],
+            progress: [
+                .building(done: 0, total: 100), .building(done: 10, total: 100), .waitingForLock("locked"),
+                .waitingForLock("locked"), .building(done: 30, total: 100), .building(done: 100, total: 100),
+                .testing, .testing,
+            ])
+
+        let result = await workbook.run(["check", "1"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput.hasPrefix(
+                """
+                Checking exercise 01 · Count the users: swift test --filter Exercise01 (this exercise alone)
+                Building… 0/100
+                Waiting: another SwiftPM is using this build folder (locked). Let it finish, stop it, or press Ctrl-C.
+                Building… 30/100
+                Building… 100/100
+                Running the tests…
+                ✔ All 6 tests pass. Exercise 01 is done.
+
+                """))
+    }
+
+    @Test("a script with CRLF line endings reads like one with LF")
+    func crlfScripts() throws {
+        let crlf = try ScriptStep.parseScript("load\r\nwait\r\nsearch mi\r\n")
+
+        #expect(crlf == [.load, .wait, .search("mi")])
+    }
+
+    @Test("a step longer than 10,000 characters is refused at once, naming its length")
+    func longStep() {
+        let step = "fail-next " + String(repeating: "b", count: 100_000)
+
+        #expect(
+            throws: ScriptParseError(
+                "the step 'fail-next bbbbbbbbbb…' is 100010 characters long; a step may be at most 10000 characters."
+            )
+        ) {
+            try ScriptStep.parseScript("load; " + step)
+        }
+        #expect((try? ScriptStep.parse("search " + String(repeating: "a", count: 9_993))) != nil)
+    }
+
+    @Test("play refuses a 1 MB line with one error and goes on")
+    func playLongLine() async {
+        let result = await Workbook.run(
+            ["play", "mvc"], input: ["load", "search " + String(repeating: "a", count: 1_000_000), "wait"])
+
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardError
+                == "Error: the step 'search aaaaaaaaaaaaa…' is 1000007 characters long; a step may be at most 10000 characters.\n"
+        )
+        #expect(result.standardOutput.contains("── MVC · after 'wait' ──"))
+    }
+}
