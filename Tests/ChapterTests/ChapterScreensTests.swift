@@ -6,7 +6,6 @@ import Foundation
 import ScriptedSessions
 import Testing
 import UserModel
-import WorkbookCLI
 
 @MainActor
 @Suite("The chapters show real screens")
