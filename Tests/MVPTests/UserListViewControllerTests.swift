@@ -237,7 +237,7 @@ struct UserListViewControllerTests {
         viewController.showRows(UserRows([UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")]))
         try window.selectRow(1)
 
-        #expect(untold == ["  [Refresh]", "Search: (name or email)"])
+        #expect(untold == ["  [Refresh]", "Search: (name or email)", "[Retry]"])
         #expect(
             presenter.events == [
                 "viewDidLoad()", "refreshTapped()", "searchTextChanged(mi)", "sceneWillEnterForeground()",
