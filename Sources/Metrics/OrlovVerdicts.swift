@@ -57,14 +57,13 @@ public enum OrlovVerdicts {
         OrlovVerdict(
             pattern: .mvp, criterion: .easeOfUse,
             quote: "“in our unrealistically simple example, the amount of code is doubled compared to the "
-                + "MVC, but at the same time, idea of the MVP is very clear”"),
+                + "MVC”"),
         OrlovVerdict(
             pattern: .mvvm, criterion: .distribution,
             quote: "“the MVVM’s View has more responsibilities than the MVP’s View”"),
         OrlovVerdict(
             pattern: .mvvm, criterion: .testability,
-            quote: "“the View Model knows nothing about the View, this allows us to test it easily. "
-                + "The View might be also tested, but since it is UIKit dependant you might want to skip it”"),
+            quote: "“the View Model knows nothing about the View, this allows us to test it easily”"),
         OrlovVerdict(
             pattern: .mvvm, criterion: .easeOfUse,
             quote: "“the same amount of code as the MVP in our example, but in the real app … MVVM would "
