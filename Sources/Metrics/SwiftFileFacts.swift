@@ -10,11 +10,17 @@
 public struct Declaration: Equatable, Sendable {
     /// The keyword that declares it.
     public enum Kind: String, Sendable {
+        /// `class`
         case `class`
+        /// `struct`
         case `struct`
+        /// `enum`
         case `enum`
+        /// `actor`
         case `actor`
+        /// `protocol`
         case `protocol`
+        /// `extension`
         case `extension`
     }
 

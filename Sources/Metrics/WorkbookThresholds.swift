@@ -18,9 +18,13 @@ public struct Criterion: Encodable, Equatable, Sendable {
 
     /// A three-step scale, plus `n/a`.
     public enum Rating: String, Encodable, Sendable {
+        /// Within the first threshold.
         case good
+        /// Within the second.
         case fair
+        /// Past both.
         case poor
+        /// Nothing to rate yet.
         case notApplicable = "n/a"
     }
 
