@@ -78,7 +78,7 @@ struct MetricsCommandTests {
 
     @Test("states the sizes as multiples of MVC's, MVVM with and without its bindings")
     func sizes() async throws {
-        let result = try await runOnFixture("sizes", ["--section", "sizes"])
+        let result = try await runOnFixture("command-sizes", ["--section", "sizes"])
 
         #expect(result.exitCode == 0)
         #expect(
