@@ -56,10 +56,14 @@ let package = Package(
             ],
             swiftSettings: strictImports),
 
+        /// Measures the three patterns by reading their sources, never linking them: `workbook metrics`.
+        .target(name: "Metrics", swiftSettings: strictImports),
+
         // MARK: - The `workbook` command
 
         .target(
-            name: "WorkbookCLI", dependencies: ["UserModel", "TerminalUIKit", "ScriptedSessions", "Tracing"],
+            name: "WorkbookCLI",
+            dependencies: ["UserModel", "TerminalUIKit", "ScriptedSessions", "Tracing", "Metrics"],
             swiftSettings: strictImports),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"], swiftSettings: strictImports),
 
@@ -90,7 +94,7 @@ let package = Package(
             swiftSettings: strictImports),
         .testTarget(
             name: "WorkbookCLITests",
-            dependencies: ["WorkbookCLI", "ScriptedSessions", "Tracing", "UserModel"],
+            dependencies: ["WorkbookCLI", "Metrics", "ScriptedSessions", "Tracing", "UserModel"],
             swiftSettings: strictImports),
     ]
 )

@@ -4,10 +4,8 @@
 // packs in the edge cases: comment styles, strings holding `//` and braces, nested types.
 
 import Foundation
-import ScriptedSessions
+import Metrics
 import Testing
-
-@testable import WorkbookCLI
 
 // MARK: - The fixture
 
@@ -231,7 +229,8 @@ enum MetricsFixture {
             case detail(id: Int)
         }
         """#,
-        // MVC tests: 2 tests (1 over 3 cases), the kit, ControllableUserService.
+        // MVC tests: 2 logic tests (1 over 3 cases). `title` reaches the kit through the
+        // file-private helper and names ControllableUserService; `plural` needs neither.
         "Tests/MVCTests/ListViewControllerTests.swift": #"""
         // Characterization tests through the rendered screen.
         import MVC
@@ -239,12 +238,19 @@ enum MetricsFixture {
         import Testing
         import UserModel
 
+        /// The screen, built by its composition root.
+        @MainActor
+        private func makeVisibleScreen() -> ViewController {
+            UserListScreen.make()
+        }
+
         @Suite("The fixture's list screen")
         @MainActor
         struct ListViewControllerTests {
             // @Test("a commented-out test does not count")
             @Test("shows the title")
             func title() async {
+                let screen = makeVisibleScreen()
                 let service = ControllableUserService()
                 #expect(service != nil)
             }
@@ -259,7 +265,8 @@ enum MetricsFixture {
             }
         }
         """#,
-        // MVP tests: 3 tests (1 over 2 × 3 = 6 cases), no kit, no controllable service.
+        // MVP tests: 3 logic tests (1 over 2 × 3 = 6 cases), no kit, no controllable service;
+        // `rows` reaches the pattern through the recording view declared in another file.
         "Tests/MVPTests/UserListPresenterTests.swift": #"""
         import MVP
         import Testing
@@ -305,7 +312,7 @@ enum MetricsFixture {
         /// A helper that is not a double.
         struct RowFactory {}
         """#,
-        // 1 test, with the kit.
+        // 1 logic test, with the kit (the view controller imports it).
         "Tests/MVPTests/UserListViewControllerTests.swift": #"""
         import MVP
         import TerminalUIKit
@@ -314,10 +321,27 @@ enum MetricsFixture {
         @Suite("The fixture's MVP screen")
         @MainActor
         struct UserListViewControllerTests {
-            @Test("renders rows") func renders() {}
+            @Test("renders rows") func renders() {
+                let screen = UserListViewController()
+            }
         }
         """#,
-        // MVVM tests: 2 tests (1 over a computed list), no kit.
+        // 1 tracing test: its file imports Tracing and it reaches TracingUserService.
+        "Tests/MVPTests/TracedPresenterTests.swift": #"""
+        import MVPPresentation
+        import Testing
+        import Tracing
+
+        @Suite("The fixture's traced presenter")
+        struct TracedPresenterTests {
+            @Test("records each call") func records() {
+                let service = TracingUserService()
+                let presenter = UserListPresenter(view: RecordingUserListView(), service: service)
+            }
+        }
+        """#,
+        // MVVM tests: 2 infrastructure tests (1 over a computed list): they reach the
+        // bindings' types only. No kit.
         "Tests/MVVMTests/ObservableTests.swift": #"""
         import MVVM
         import Testing
@@ -329,11 +353,14 @@ enum MetricsFixture {
             @Test("delivers the current value at once")
             func initial() {
                 let recorder = UserListOutputRecorder()
+                let token = Observable(1).bind { recorder.values.append("\($0)") }
                 #expect(recorder.values.isEmpty)
             }
 
             @Test("delivers every change", arguments: Self.changes)
-            func changes(value: Int) {}
+            func changes(value: Int) {
+                _ = Observable(value)
+            }
 
             static let changes = [1, 2, 3]
         }
@@ -348,7 +375,7 @@ enum MetricsFixture {
             var values: [String] = []
         }
         """#,
-        // 1 test, controllable service and clock.
+        // 1 logic test, controllable service and clock.
         "Tests/MVVMTests/UserListViewModelTests.swift": #"""
         import MVVM
         import Testing
@@ -361,17 +388,46 @@ enum MetricsFixture {
             func waits() async {
                 let service = ControllableUserService()
                 let clock = ManualClock()
+                let viewModel = UserListViewModel(service: service)
                 #expect(service != nil)
             }
         }
+        """#,
+        // 1 logic test with the kit: it binds the screen to a hand-made view model whose
+        // observables are infrastructure, but it reaches the view controller too.
+        "Tests/MVVMTests/UserListViewControllerTests.swift": #"""
+        import MVVMViews
+        import Testing
+
+        /// A view model made by hand: observables only.
+        final class HandMadeViewModel {
+            let title = Observable("Users")
+        }
+
+        @Suite("The fixture's MVVM screen")
+        struct UserListViewControllerTests {
+            @Test("binds the title") func binds() {
+                let viewModel = HandMadeViewModel()
+                let screen = UserListViewController()
+            }
+        }
+        """#,
+        // Tracing: a recording proxy named like MVP's test double, which tests that don't import
+        // Tracing must not be taken for.
+        "Sources/Tracing/TracingUserService.swift": #"""
+        /// Records each fetch.
+        struct TracingUserService {}
+
+        /// Records what the presenter asks of the view.
+        final class RecordingUserListView {}
         """#,
     ]
 }
 
 // MARK: - Helpers
 
-private func pattern(_ report: MetricsReport, _ pattern: ArchitecturePattern) throws -> PatternMetrics {
-    try #require(report.patterns.first { $0.pattern == pattern })
+private func pattern(_ report: MetricsReport, _ pattern: MeasuredPattern) throws -> PatternMetrics {
+    try #require(report.pattern(pattern))
 }
 
 private func measureFixture(_ name: String) throws -> MetricsReport {
@@ -486,8 +542,8 @@ struct MetricsPackageTests {
 
         let tests = report.patterns.map(\.tests)
         #expect(tests.map(\.folder) == ["Tests/MVCTests", "Tests/MVPTests", "Tests/MVVMTests"])
-        #expect(tests.map(\.fileCount) == [1, 3, 3])
-        #expect(tests.map(\.count) == [2, 4, 3])
+        #expect(tests.map(\.fileCount) == [1, 4, 4])
+        #expect(tests.map(\.count) == [2, 5, 4])
         #expect(tests.map(\.parameterised) == [1, 1, 1])
         #expect(tests.map(\.argumentCases) == [3, 6, 0])
         #expect(tests.map(\.computedArgumentLists) == [0, 0, 1])
@@ -522,40 +578,91 @@ struct MetricsPackageTests {
             ])
     }
 
-    @Test("tells which tests need the view kit and which a controllable service or clock")
+    @Test("classifies each test by what it reaches, not by what its file imports")
     func needs() throws {
         let report = try measureFixture("needs")
 
-        let tests = report.patterns.map(\.tests)
+        let mvc = try pattern(report, .mvc).tests.tests
+        #expect(mvc.map(\.function) == ["title", "plural"])
+        #expect(mvc.map(\.viewKitTypes) == [["UserListScreen", "ViewController"], []])
+        #expect(mvc.map(\.controllableTypes) == [["ControllableUserService"], []])
+        let mvvm = try pattern(report, .mvvm).tests.tests
+        #expect(mvvm.map(\.function) == ["initial", "changes", "binds", "waits"])
+        #expect(mvvm.map(\.needsViewKit) == [false, false, true, false])
+        #expect(mvvm.last?.controllableTypes == ["ControllableUserService", "ManualClock"])
+    }
+
+    @Test("tells logic tests from infrastructure and tracing tests, per test")
+    func kinds() throws {
+        let report = try measureFixture("kinds")
+
+        let kinds = report.patterns.map { $0.tests.tests.map(\.kind) }
+        #expect(kinds[0] == [.logic, .logic])
+        #expect(kinds[1] == [.tracing, .logic, .logic, .logic, .logic])
+        #expect(kinds[2] == [.infrastructure, .infrastructure, .logic, .logic])
+        let mvvm = try pattern(report, .mvvm).tests
+        #expect(mvvm.tests[2].patternTypes == ["Observable", "UserListViewController"])
         #expect(
-            tests.map(\.needingViewKit) == [
-                TestNeed(files: ["Tests/MVCTests/ListViewControllerTests.swift"], tests: 2),
-                TestNeed(files: ["Tests/MVPTests/UserListViewControllerTests.swift"], tests: 1),
-                TestNeed(files: [], tests: 0),
+            mvvm.group(.logic)
+                == TestGroup(
+                    kind: .logic, tests: mvvm.tests.filter { $0.kind == .logic }))
+        #expect(mvvm.group(.logic).count == 2)
+        #expect(mvvm.group(.logic).needingViewKit == 1)
+        #expect(mvvm.group(.logic).needingControllableServiceOrClock == 1)
+        #expect(mvvm.group(.infrastructure).needingNeither == 2)
+        #expect(mvvm.group(.infrastructure).computedArgumentLists == 1)
+    }
+
+    @Test("adds each test file's tests up by kind")
+    func testFiles() throws {
+        let report = try measureFixture("test-files")
+
+        let mvp = try pattern(report, .mvp).tests.files
+        #expect(
+            mvp.map(\.path) == [
+                "Tests/MVPTests/TracedPresenterTests.swift", "Tests/MVPTests/UserListPresenterTests.swift",
+                "Tests/MVPTests/UserListViewControllerTests.swift",
             ])
+        #expect(mvp.map { $0.group(.logic).count } == [0, 3, 1])
+        #expect(mvp.map { $0.group(.tracing).count } == [1, 0, 0])
+        #expect(mvp.map { $0.group(.logic).needingViewKit } == [0, 0, 1])
+    }
+
+    // MARK: - Sizes
+
+    @Test("states each pattern's size as a multiple of MVC's, MVVM also without its bindings")
+    func sizes() throws {
+        let report = try measureFixture("sizes")
+
         #expect(
-            tests.map(\.needingControllableServiceOrClock) == [
-                TestNeed(files: ["Tests/MVCTests/ListViewControllerTests.swift"], tests: 2),
-                TestNeed(files: [], tests: 0),
-                TestNeed(files: ["Tests/MVVMTests/UserListViewModelTests.swift"], tests: 1),
+            report.sizes.map(\.label) == ["MVC", "MVP", "MVVM", "MVVM without its hand-written bindings"])
+        #expect(report.sizes.map(\.linesOfCode) == [23, 23, 32, 17])
+        #expect(report.sizes.map(\.linesOfCodeToMVC) == [1.0, 1.0, 1.4, 0.7])
+        #expect(report.sizes.map(\.typesAndProtocols) == [3, 5, 6, 4])
+        #expect(report.sizes.map(\.typesAndProtocolsToMVC) == [1.0, 1.7, 2.0, 1.3])
+        #expect(report.sizes.map(\.fileCount) == [2, 5, 6, 4])
+        #expect(
+            report.sizes.last?.leftOut == [
+                "Sources/MVVMPresentation/Observable.swift",
+                "Sources/MVVMPresentation/ObservationToken.swift",
             ])
     }
 
-    // MARK: - Orlov's criteria
+    // MARK: - Ratings
 
-    @Test("rates Orlov's criteria by the stated rules, each with its number")
+    @Test("rates by the workbook's thresholds, testability on logic tests only")
     func criteria() throws {
         let report = try measureFixture("criteria")
 
         let criteria = report.patterns.map(\.criteria)
         #expect(criteria.map(\.distribution.rating) == [.poor, .good, .good])
         #expect(criteria.map(\.distribution.value) == [74, 35, 28])
-        #expect(criteria.map(\.testability.rating) == [.poor, .good, .good])
-        #expect(criteria.map(\.testability.value) == [0, 75, 100])
+        #expect(criteria.map(\.testability.rating) == [.fair, .good, .fair])
+        #expect(criteria.map(\.testability.value) == [50, 75, 50])
         #expect(criteria.map(\.easeOfUse.rating) == [.good, .fair, .fair])
         #expect(criteria.map(\.easeOfUse.value) == [3, 5, 6])
         #expect(criteria[0].distribution.basis == "17 of 23 lines of code (74%) are in ListViewController")
-        #expect(criteria[1].testability.basis == "3 of 4 tests (75%) run without the view kit")
+        #expect(criteria[1].testability.basis == "3 of 4 logic tests (75%) run without the view kit")
         #expect(criteria[2].easeOfUse.basis == "6 types and protocols in 6 files")
     }
 
@@ -570,7 +677,7 @@ struct MetricsPackageTests {
         #expect(mvp.tests.count == 0)
         #expect(
             mvp.criteria.testability
-                == Criterion(rating: .notApplicable, value: 0, unit: "percent", basis: "no tests yet"))
+                == Criterion(rating: .notApplicable, value: 0, unit: "percent", basis: "no logic tests yet"))
     }
 
     @Test("refuses a checkout whose pattern sources are missing")
@@ -578,6 +685,8 @@ struct MetricsPackageTests {
         let root = try MetricsFixture.write("missing", leavingOut: ["Sources/MVPPresentation"])
         defer { MetricsFixture.remove(root) }
 
-        #expect(throws: CommandError.self) { try PackageMeasurer.measure(root: root) }
+        #expect(throws: MetricsError.sourcesMissing(folder: root.path + "/Sources/MVPPresentation")) {
+            try PackageMeasurer.measure(root: root)
+        }
     }
 }

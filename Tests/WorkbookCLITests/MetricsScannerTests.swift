@@ -2,10 +2,8 @@
 // declaration, an import and a `@Test` look like to the scanner, and the role table.
 // Each snippet holds the trap it is about, so a scanner that falls for it fails here.
 
-import ScriptedSessions
+import Metrics
 import Testing
-
-@testable import WorkbookCLI
 
 // MARK: - Lines of code
 
@@ -182,7 +180,7 @@ struct MetricsScannerTests {
 
 /// One row of the role table's expectations, readable in the test's name.
 struct RoleCase: CustomTestStringConvertible, Sendable {
-    var pattern: ArchitecturePattern
+    var pattern: MeasuredPattern
     var mainType: String
     var role: SourceRole
 

@@ -1,53 +1,112 @@
 // `workbook metrics`: measures MVC, MVP and MVVM from the workbook's own sources at run
-// time — files, lines of code, types, roles, tests, test doubles — and derives Orlov's
-// criteria from those numbers. It only reads files; `PackageMeasurer` counts and
-// `MetricsReportRenderer` formats, so this type is just options and wiring.
+// time and prints the whole report or the sections and patterns asked for. The measuring
+// and the tables live in the `Metrics` module; this type is only options, wiring and printing.
 
 import Foundation
+import Metrics
+import ScriptedSessions
 
 /// Measures the three patterns and prints the numbers as text, Markdown or JSON.
 enum MetricsCommand: WorkbookCommand {
     static let name = "metrics"
     static let summary =
-        "Measure the three patterns from their sources: size, roles, tests, Orlov's criteria."
-    static let usage = "workbook metrics [--format text|markdown|json] [--package-path DIR]"
+        "Measure the three patterns from their sources: size, roles, tests, ratings beside Orlov's verdicts."
+    static let usage =
+        "workbook metrics [--format text|markdown|json] [--section NAME[,NAME…]] [--patterns mvc,mvp,mvvm] "
+        + "[--package-path DIR]"
     static let details = """
-        Reads the Swift files under Sources/UserModel, Sources/TerminalUIKit, Sources/MVC,
-        Sources/MVP, Sources/MVVM and Tests/<Pattern>Tests as they are now, and counts per
-        pattern and per role (view, controller / presenter / view model, bindings, composition):
-        files, lines of code, types, protocols, the longest type, imports of TerminalUIKit,
-        tests, the test doubles they need, and whether they need the view kit or a
-        controllable service. Then it rates distribution, testability and ease of use by the
-        rules printed below the table, each with the number it rests on.
+        Reads the Swift files of each pattern's targets (Sources/MVC; Sources/MVPPresentation and
+        Sources/MVPViews; Sources/MVVMPresentation and Sources/MVVMViews), of Sources/UserModel,
+        Sources/TerminalUIKit and Sources/Tracing, and of Tests/<Pattern>Tests, as they are now.
+        It counts files, lines of code, types and protocols per pattern and per role; compares
+        each pattern's size with MVC's, MVVM also without its hand-written bindings; classifies
+        every @Test function by what it reaches: logic, infrastructure or tracing, needing the
+        view kit, a controllable service or clock, or neither; finds the test doubles; and rates
+        distribution, testability and ease of use by the workbook's own thresholds, printed with
+        Orlov's own verdicts beside them. The rules are printed at the end of the report.
 
         Options:
-          --format FORMAT       text (default), markdown (GitHub tables, for chapter 09) or json
+          --format FORMAT       text (default), markdown (GitHub tables, for the chapters) or json
+          --section NAMES       only these sections, in this order, separated by commas:
+                                per-pattern, sizes, criteria, tests, doubles, roles, files, shared,
+                                rules (default: all of them)
+          --patterns LIST       only these patterns: mvc, mvp, mvvm, separated by commas (default:
+                                all three); sizes stay multiples of MVC's
           --package-path DIR    the workbook to measure (default: the folder above the current
                                 directory that holds Package.swift and Sources/UserModel)
+
+        With --format json and no --section, prints everything measured, every test classified;
+        with --section, prints the chosen tables as {"sections": [{id, title, header, rows,
+        notes}]}, the same cells text and markdown print.
 
         Exit status: 0 on success, 1 when the sources can't be found or read, 64 for a bad option.
 
         Examples:
           workbook metrics
-          workbook metrics --format markdown
+          workbook metrics --format markdown --section tests
+          workbook metrics --section sizes,criteria --patterns mvp,mvvm
           workbook metrics --format json
         """
 
     static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let format = try OutputFormat.parse(
-            try arguments.option("format"), allowed: [.text, .markdown, .json])
+        let formatOption = try arguments.option("format")
+        let format = try OutputFormat.parse(formatOption, allowed: [.text, .markdown, .json])
+        let sectionOption = try arguments.option("section")
+        let sections = try sectionOption.map(parseSections) ?? MetricsSectionID.allCases
+        let patternOption = try arguments.option("patterns")
+        let patterns = try patternOption.map(parsePatterns) ?? MeasuredPattern.allCases
         let packagePath = try arguments.option("package-path")
         try arguments.finish()
 
         let root = try packageRoot(packagePath, console: console)
-        let report = try PackageMeasurer.measure(root: root)
-        switch format {
-        case .json: console.print(try encodeJSON(report))
-        case .markdown: console.print(MetricsReportRenderer.markdown(report))
-        default:
-            console.print(
-                MetricsReportRenderer.text(report, root: root.path, width: console.width(overriding: nil)))
+        let report: MetricsReport
+        do {
+            report = try PackageMeasurer.measure(root: root).keeping(patterns)
+        } catch {
+            throw .failure(error.message)
         }
+        switch format {
+        case .json:
+            if sectionOption == nil {
+                console.print(try encodeJSON(report))
+            } else {
+                console.print(try encodeJSON(["sections": MetricsReportRenderer.sections(report, sections)]))
+            }
+        case .markdown:
+            var command = ["workbook metrics", "--format markdown"]
+            if let sectionOption { command.append("--section \(sectionOption)") }
+            if let patternOption { command.append("--patterns \(patternOption)") }
+            console.print(
+                MetricsReportRenderer.markdown(
+                    report, sections: sections, command: command.joined(separator: " ")))
+        default:
+            let width = console.width(overriding: nil)
+            console.print(
+                MetricsReportRenderer.text(report, sections: sections, root: root.path) {
+                    ColumnLayout.wrap($0, width: width)
+                })
+        }
+    }
+
+    /// Parses `--section tests,sizes`: known names, no repeats, in the order given.
+    static func parseSections(_ text: String) throws(CommandError) -> [MetricsSectionID] {
+        var sections: [MetricsSectionID] = []
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            guard let section = MetricsSectionID(rawValue: word) else {
+                let names = MetricsSectionID.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage("unknown section '\(word)'; the sections are \(names).")
+            }
+            if !sections.contains(section) { sections.append(section) }
+        }
+        guard !sections.isEmpty else {
+            throw .usage("'--section' needs at least one section name.")
+        }
+        return sections
+    }
+
+    /// Parses `--patterns mvp,mvvm` as the command line's other commands do.
+    static func parsePatterns(_ text: String) throws(CommandError) -> [MeasuredPattern] {
+        try ArchitecturePattern.parseList(text).compactMap { MeasuredPattern(rawValue: $0.rawValue) }
     }
 
     /// `--package-path` when given (it must be the workbook's folder), else the folder

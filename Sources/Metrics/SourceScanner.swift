@@ -6,11 +6,17 @@
 // MARK: - Lines
 
 /// One line of Swift as the metrics see it.
-struct ScannedLine: Equatable, Sendable {
+public struct ScannedLine: Equatable, Sendable {
     /// Whether the line holds anything but whitespace and comments (the text of a string counts).
-    var isCode: Bool
+    public var isCode: Bool
     /// The line's code without comments and without the contents of string literals; the quotes stay.
-    var code: String
+    public var code: String
+
+    /// A line with its code flag and cleaned code.
+    public init(isCode: Bool, code: String) {
+        self.isCode = isCode
+        self.code = code
+    }
 }
 
 // MARK: - Scanner
@@ -22,15 +28,15 @@ struct ScannedLine: Equatable, Sendable {
 /// `\(…)` interpolation — so that `"http://"` is code and `/* { */` is not.
 /// A line is code when anything but whitespace remains once its comments are removed, so a
 /// blank line inside a multi-line string is not code, and its other lines are.
-enum SourceScanner {
+public enum SourceScanner {
     /// The lines of `text`, in order; a final line without a newline counts too.
-    static func scan(_ text: String) -> [ScannedLine] {
+    public static func scan(_ text: String) -> [ScannedLine] {
         var state = ScanState(characters: Array(text))
         return state.run()
     }
 
     /// The number of code lines in `text`: its lines of code.
-    static func linesOfCode(in text: String) -> Int {
+    public static func linesOfCode(in text: String) -> Int {
         scan(text).filter(\.isCode).count
     }
 }

@@ -1,35 +1,51 @@
 // What the metrics read from one Swift file: its lines of code, the types, protocols and
-// extensions it declares (with their sizes and conformances), its imports and its `@Test`s.
-// It works on the scanner's comment-free code, a token at a time; it knows no patterns or
-// roles — those are decided in `RoleTable.swift` and `PackageMetrics.swift`.
+// extensions it declares (with their sizes and conformances), its imports, its `@Test`
+// functions and the declarations a test may call. It works on the scanner's comment-free
+// code, a token at a time; it knows no patterns or roles — those are decided in
+// `RoleTable.swift`, `MetricsRules.swift` and `PackageMetrics.swift`.
 
 // MARK: - Declarations
 
 /// A type, protocol or extension declared in a file.
-struct Declaration: Equatable, Sendable {
+public struct Declaration: Equatable, Sendable {
     /// The keyword that declares it.
-    enum Kind: String, Sendable {
+    public enum Kind: String, Sendable {
+        /// `class`
         case `class`
+        /// `struct`
         case `struct`
+        /// `enum`
         case `enum`
+        /// `actor`
         case `actor`
+        /// `protocol`
         case `protocol`
+        /// `extension`
         case `extension`
     }
 
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    var kind: Kind
+    public var kind: Kind
     /// The declared name, without generic parameters (`Observable`, not `Observable<Value>`).
-    var name: String
+    public var name: String
     /// Every name in its inheritance clause: superclass, protocols, `@unchecked` dropped.
-    var conformances: [String]
+    public var conformances: [String]
     /// Whether it is declared inside another declaration's braces.
-    var isNested: Bool
+    public var isNested: Bool
     /// Code lines from the line of its keyword to the line of its closing brace.
-    var linesOfCode: Int
+    public var linesOfCode: Int
+
+    /// A declaration as the reader finds it.
+    public init(kind: Kind, name: String, conformances: [String], isNested: Bool, linesOfCode: Int) {
+        self.kind = kind
+        self.name = name
+        self.conformances = conformances
+        self.isNested = isNested
+        self.linesOfCode = linesOfCode
+    }
 
     /// Whether it is a class, struct, enum or actor — what the metrics call a type.
-    var isType: Bool {
+    public var isType: Bool {
         switch kind {
         case .class, .struct, .enum, .actor: true
         case .protocol, .extension: false
@@ -40,52 +56,66 @@ struct Declaration: Equatable, Sendable {
 // MARK: - Tests
 
 /// One `@Test` attribute.
-struct TestAttribute: Equatable, Sendable {
+public struct TestAttribute: Equatable, Sendable {
     /// Whether it has `arguments:`, so one function runs once per argument.
-    var isParameterised: Bool
+    public var isParameterised: Bool
     /// How many argument cases, when every argument collection is an array literal
     /// (the product when there are several); `nil` when one is computed (`Self.cases`).
-    var argumentCases: Int?
+    public var argumentCases: Int?
+
+    /// An attribute, parameterised or not.
+    public init(isParameterised: Bool, argumentCases: Int?) {
+        self.isParameterised = isParameterised
+        self.argumentCases = argumentCases
+    }
 }
 
 // MARK: - The facts of one file
 
 /// Everything the metrics need from one Swift file.
-struct SwiftFileFacts: Sendable {
+public struct SwiftFileFacts: Sendable {
     /// The file's path relative to the package root, like `Sources/MVC/UserListScreen.swift`.
-    var path: String
+    public var path: String
     /// Non-blank lines that are not only comments.
-    var linesOfCode: Int
+    public var linesOfCode: Int
     /// Types, protocols and extensions, in the order they appear.
-    var declarations: [Declaration]
+    public var declarations: [Declaration]
     /// Imported module names, like `TerminalUIKit`.
-    var imports: [String]
-    /// Every `@Test` outside comments and strings.
-    var tests: [TestAttribute]
+    public var imports: [String]
+    /// The `@Test` functions, in the order they appear.
+    public var testFunctions: [TestFunction]
+    /// The functions, properties and types declared outside any function body, which a
+    /// test may reach by name; tests and the suites that hold them are not among them.
+    public var helpers: [Helper]
     /// Every identifier the code uses or declares.
-    var words: Set<String>
+    public var words: Set<String>
+
+    /// Every `@Test` outside comments and strings, in the order they appear.
+    public var tests: [TestAttribute] { testFunctions.map(\.attribute) }
 
     /// Reads the facts of `source`, a file at `path`.
-    init(path: String, source: String) {
+    public init(path: String, source: String) {
         let lines = SourceScanner.scan(source)
         let tokens = CodeToken.tokens(of: lines)
         self.path = path
         linesOfCode = lines.filter(\.isCode).count
         declarations = DeclarationReader(tokens: tokens, lines: lines).read()
         imports = Self.imports(in: tokens)
-        tests = Self.tests(in: tokens)
+        let outline = OutlineReader(tokens: tokens).read()
+        testFunctions = outline.tests
+        helpers = outline.helpers
         words = Set(tokens.filter(\.isWord).map(\.text))
     }
 
     /// The file name without `.swift`.
-    var baseName: String {
+    public var baseName: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
     /// The type the file is about: the one named like the file, else the first top-level
     /// type or protocol, else the first extended type, else the file name.
-    var mainTypeName: String {
+    public var mainTypeName: String {
         let topLevel = declarations.filter { !$0.isNested && $0.kind != .extension }
         if let named = topLevel.first(where: { $0.name == baseName }) { return named.name }
         if let first = topLevel.first { return first.name }
@@ -94,10 +124,10 @@ struct SwiftFileFacts: Sendable {
     }
 
     /// The number of class, struct, enum and actor declarations, nested ones included.
-    var typeCount: Int { declarations.filter(\.isType).count }
+    public var typeCount: Int { declarations.filter(\.isType).count }
 
     /// The number of protocol declarations.
-    var protocolCount: Int { declarations.filter { $0.kind == .protocol }.count }
+    public var protocolCount: Int { declarations.filter { $0.kind == .protocol }.count }
 
     // MARK: - Imports
 
@@ -125,18 +155,14 @@ struct SwiftFileFacts: Sendable {
 
     // MARK: - @Test
 
-    private static func tests(in tokens: [CodeToken]) -> [TestAttribute] {
-        var tests: [TestAttribute] = []
-        for (index, token) in tokens.enumerated() where token.text == "@Test" {
-            guard index + 1 < tokens.count, tokens[index + 1].text == "(",
-                let close = CodeToken.matchingClose(in: tokens, from: index + 1)
-            else {
-                tests.append(TestAttribute(isParameterised: false, argumentCases: nil))
-                continue
-            }
-            tests.append(attribute(tokens[(index + 2)..<close]))
+    /// The attribute that starts at `index` (an `@Test` token) and the index just after it.
+    static func testAttribute(at index: Int, in tokens: [CodeToken]) -> (TestAttribute, next: Int) {
+        guard index + 1 < tokens.count, tokens[index + 1].text == "(",
+            let close = CodeToken.matchingClose(in: tokens, from: index + 1)
+        else {
+            return (TestAttribute(isParameterised: false, argumentCases: nil), index + 1)
         }
-        return tests
+        return (attribute(tokens[(index + 2)..<close]), close + 1)
     }
 
     /// Reads `("name", .tags(…), arguments: [a, b], [c])` without its parentheses.

@@ -3,12 +3,10 @@
 // here as data, in one place, rather than scattered through `if`s. The table knows names
 // only; it never opens a file.
 
-import ScriptedSessions
-
 // MARK: - Roles
 
 /// What a source file does in its pattern, or which shared layer it belongs to.
-enum SourceRole: String, Codable, Sendable, CaseIterable {
+public enum SourceRole: String, Codable, Sendable, CaseIterable {
     /// `Sources/UserModel`: users, the service protocol and services, shared by all three.
     case model
     /// `Sources/TerminalUIKit`: the widgets that stand in for UIKit, shared by all three.
@@ -27,7 +25,7 @@ enum SourceRole: String, Codable, Sendable, CaseIterable {
     case composition
 
     /// The role as a reader says it: `view model`, `view kit`.
-    var title: String {
+    public var title: String {
         switch self {
         case .viewModel: "view model"
         case .viewKit: "view kit"
@@ -36,28 +34,12 @@ enum SourceRole: String, Codable, Sendable, CaseIterable {
     }
 }
 
-extension ArchitecturePattern {
-    /// The role that holds this pattern's presentation logic.
-    var logicRole: SourceRole {
-        switch self {
-        case .mvc: .controller
-        case .mvp: .presenter
-        case .mvvm: .viewModel
-        }
-    }
-
-    /// The role of a view controller: in MVC it is the controller; in MVP and MVVM the view.
-    var viewControllerRole: SourceRole {
-        self == .mvc ? .controller : .view
-    }
-}
-
 // MARK: - The table
 
 /// One row of the role table: a test on a main type's name and the role it gives.
-struct RoleRule: Sendable {
+public struct RoleRule: Sendable {
     /// How a rule looks at a name.
-    enum NameTest: Sendable {
+    public enum NameTest: Sendable {
         /// The name ends with one of these.
         case endsWith([String])
         /// The name contains one of these.
@@ -65,7 +47,8 @@ struct RoleRule: Sendable {
         /// Any name: the last row.
         case anything
 
-        func matches(_ name: String) -> Bool {
+        /// Whether `name` passes the test.
+        public func matches(_ name: String) -> Bool {
             switch self {
             case .endsWith(let endings): endings.contains { name.hasSuffix($0) }
             case .contains(let parts): parts.contains { name.contains($0) }
@@ -75,24 +58,24 @@ struct RoleRule: Sendable {
     }
 
     /// Which role a matching name gets.
-    enum Outcome: Sendable {
+    public enum Outcome: Sendable {
         /// Always this role.
         case role(SourceRole)
-        /// The pattern's ``ArchitecturePattern/viewControllerRole``.
+        /// The pattern's ``MeasuredPattern/viewControllerRole``.
         case viewControllerRole
-        /// The pattern's ``ArchitecturePattern/logicRole``.
+        /// The pattern's ``MeasuredPattern/logicRole``.
         case logicRole
     }
 
     /// The test on the name.
-    var test: NameTest
+    public var test: NameTest
     /// The role it leads to.
-    var outcome: Outcome
+    public var outcome: Outcome
     /// The rule in words, for the reader of the code and of `--help`.
-    var summary: String
+    public var summary: String
 
     /// The role table: the first row whose test matches a file's main type wins.
-    static let table: [RoleRule] = [
+    public static let table: [RoleRule] = [
         RoleRule(
             test: .endsWith(["Screen"]), outcome: .role(.composition),
             summary: "…Screen (UserListScreen, the composition root) → composition"),
@@ -117,7 +100,7 @@ struct RoleRule: Sendable {
     ]
 
     /// The role of a file in `pattern` whose main type is called `mainType`.
-    static func role(ofMainType mainType: String, in pattern: ArchitecturePattern) -> SourceRole {
+    public static func role(ofMainType mainType: String, in pattern: MeasuredPattern) -> SourceRole {
         let rule = table.first { $0.test.matches(mainType) }
         switch rule?.outcome ?? .logicRole {
         case .role(let role): return role
