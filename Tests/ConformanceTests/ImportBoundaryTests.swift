@@ -1,7 +1,8 @@
 // The central claim of MVP and MVVM: presentation logic never sees the view kit. The
-// build is the proof — the presentation targets don't depend on TerminalUIKit, so an
-// `import TerminalUIKit` there fails to compile. These tests state the rule where a reader
-// of the tests will look for it, and catch a dependency added to Package.swift by mistake.
+// build is the proof — the presentation targets don't depend on TerminalUIKit, so with
+// SwiftPM's import check (as CI builds) an `import TerminalUIKit` there is an error. These
+// tests state the rule where a reader of the tests will look for it, and catch a
+// dependency added to Package.swift by mistake.
 
 import Foundation
 import Testing
