@@ -60,7 +60,7 @@ private let sampleNames = [
 /// The numbered lines, one per row.
 @MainActor
 private func rowTitles(_ window: Window) -> [String] {
-    window.render().filter { $0.firstMatch(of: /^\d+\. /) != nil }
+    window.render().filter { $0.firstMatch(of: #/^\d+\. /#) != nil }
 }
 
 @MainActor

@@ -1,0 +1,54 @@
+// Step 4: the view controller only draws. The compiler already keeps the view kit out of
+// the presenter's module; this test checks the other direction, by reading the view
+// controller's source: no fetching, no sorting, no wording may be left in it.
+
+import Foundation
+import Testing
+
+@Suite("Exercise 03 · the view controller decides nothing")
+struct Exercise03BoundaryTests {
+    /// What the view controller must no longer mention, and whose job it is instead.
+    static let forbidden: [(word: String, why: String)] = [
+        ("UserService", "fetching is the presenter's job"),
+        ("fetchUsers", "fetching is the presenter's job"),
+        ("Task", "the presenter owns the load's task"),
+        ("UserListRules", "sorting users is the presenter's job"),
+        ("firstName", "wording a row is the presenter's job"),
+        ("lastName", "wording a row is the presenter's job"),
+        (".age", "wording a row is the presenter's job"),
+        ("years", "wording a row is the presenter's job"),
+        ("No users", "wording the header is the presenter's job"),
+        ("users\"", "wording the header is the presenter's job"),
+        ("Couldn't load", "wording the error is the presenter's job"),
+        ("isLoading ?", "deciding what shows is the presenter's job"),
+        ("users != nil", "deciding what shows is the presenter's job"),
+    ]
+
+    @Test("the view controller fetches, sorts and words nothing")
+    func viewControllerDecidesNothing() throws {
+        let file = exerciseFolder.appendingPathComponent("Views/UserListViewController.swift")
+        let code = try String(contentsOf: file, encoding: .utf8)
+            .split(separator: "\n").map { line in line.split(separator: "//", maxSplits: 1).first ?? "" }
+            .joined(separator: "\n")
+
+        let found = Self.forbidden.filter { code.contains($0.word) }.map { "`\($0.word)` (\($0.why))" }
+
+        #expect(
+            found.isEmpty,
+            """
+            Step 4: the view controller should only draw, but UserListViewController.swift still \
+            mentions \(found.joined(separator: ", ")).
+            """)
+    }
+
+    /// `Sources/` (or `Solution/`, when the tests run against the reference).
+    private var exerciseFolder: URL {
+        #if WORKBOOK_SOLUTIONS
+            let side = "Solution"
+        #else
+            let side = "Sources"
+        #endif
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(side)
+    }
+}
