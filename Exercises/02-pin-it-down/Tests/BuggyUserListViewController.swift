@@ -76,7 +76,7 @@ final class BuggyUserListViewController: ViewController, TableViewDataSource {
         if bug == .refreshHidesRows { tableView.isHidden = true }
         loadTask?.cancel()
         isLoading = true
-        if bug != .errorStaysAfterRetry { errorMessage = nil }
+        errorMessage = nil
         updateScreen()
         loadTask = Task { [weak self, service] in
             do {
@@ -130,9 +130,9 @@ final class BuggyUserListViewController: ViewController, TableViewDataSource {
 
     private var summaryText: String {
         guard let users else { return "" }
-        if users.isEmpty { return bug == .emptyListCountsZero ? "0 users" : "No users yet." }
+        if users.isEmpty { return "No users yet." }
         if visibleUsers.isEmpty { return "No users match \"\(trimmedQuery)\"." }
-        let total = users.count == 1 && bug != .oneUserIsPlural ? "1 user" : "\(users.count) users"
+        let total = users.count == 1 ? "1 user" : "\(users.count) users"
         return trimmedQuery.isEmpty ? total : "\(visibleUsers.count) of \(total)"
     }
 

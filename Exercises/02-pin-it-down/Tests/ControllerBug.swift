@@ -6,30 +6,24 @@
 /// One bug seeded into a copy of the user list's controller.
 enum ControllerBug: SeededBug {
     case refreshEnabledWhileLoading
-    case oneUserIsPlural
-    case emptyListCountsZero
     case refreshHidesRows
     case noRetry
-    case errorStaysAfterRetry
     case refreshForgetsQuery
 
     var description: String {
         switch self {
         case .refreshEnabledWhileLoading: "Refresh can be tapped while the first load runs"
-        case .oneUserIsPlural: "one user is counted as \"1 users\""
-        case .emptyListCountsZero: "an empty list reads \"0 users\" instead of \"No users yet.\""
         case .refreshHidesRows: "a refresh hides the rows while it loads"
         case .noRetry: "a failed first load offers no Retry"
-        case .errorStaysAfterRetry: "the error stays on screen after a successful Retry"
         case .refreshForgetsQuery: "a refresh forgets the search query"
         }
     }
 
     var step: Int {
         switch self {
-        case .refreshEnabledWhileLoading, .oneUserIsPlural, .emptyListCountsZero: 1
+        case .refreshEnabledWhileLoading: 1
         case .refreshHidesRows: 2
-        case .noRetry, .errorStaysAfterRetry: 3
+        case .noRetry: 3
         case .refreshForgetsQuery: 4
         }
     }

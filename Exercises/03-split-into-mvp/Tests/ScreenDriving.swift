@@ -51,10 +51,8 @@ struct ScreenUnderTest {
 
 // MARK: - The screens, as the user sees them
 
-let idleBar = "Users  [Refresh]"
-let busyBar = "Users  [Refresh] (disabled)"
+let titleBar = "Users"
 let spinnerLine = "⟳ Loading users…"
-let connectionLostLine = "Couldn't load users: The network connection was lost."
 
 let sampleRows = [
     "1. Renée Åberg",

@@ -36,7 +36,7 @@ final class BuggyUserListPresenter: PresenterUnderTest {
     }
 
     func refreshTapped() {
-        guard !isLoading || bug == .refreshDuringLoadFetches else { return }
+        guard !isLoading else { return }
         load()
     }
 
@@ -46,13 +46,11 @@ final class BuggyUserListPresenter: PresenterUnderTest {
 
     func searchTextChanged(_ text: String) {
         query = text
-        if bug == .searchFetches { load() }
         showList()
     }
 
     private func load() {
         if bug == .refreshForgetsQuery { query = "" }
-        if bug == .refreshClearsRows, users != nil { view?.showRows([]) }
         loadTask?.cancel()
         if bug != .spinnerLate { setLoading(true) }
         view?.showError(nil)
@@ -84,7 +82,7 @@ final class BuggyUserListPresenter: PresenterUnderTest {
     private func setLoading(_ isLoading: Bool) {
         self.isLoading = isLoading
         view?.setLoading(isLoading)
-        view?.setRefreshEnabled(!isLoading || bug == .refreshEnabledWhileLoading)
+        view?.setRefreshEnabled(!isLoading)
     }
 
     private func showList() {

@@ -15,10 +15,7 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     // MARK: - Widgets
 
-    private let refreshButton = Button(title: "Refresh")
     private let spinner = Spinner("Loading users…")
-    private let errorLabel = Label()
-    private let retryButton = Button(title: "Retry")
     private let summaryLabel = Label()
     private let tableView = TableView()
 
@@ -30,18 +27,14 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     // MARK: - Building the screen
 
-    /// Builds every widget, forwards every action, and tells the presenter it loaded.
+    /// Builds every widget and tells the presenter the screen loaded.
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = refreshButton
-        for widget in [spinner, errorLabel, retryButton, summaryLabel, tableView] {
+        title = "Users"
+        for widget in [spinner, summaryLabel, tableView] {
             view.addSubview(widget)
         }
-        retryButton.isHidden = true
         tableView.dataSource = self
-
-        refreshButton.setAction { [presenter] in presenter.refreshTapped() }
-        retryButton.setAction { [presenter] in presenter.retryTapped() }
         presenter.viewDidLoad()
     }
 
@@ -61,11 +54,6 @@ final class UserListViewController: ViewController, TableViewDataSource {
 // MARK: - UserListView
 
 extension UserListViewController: UserListView {
-    /// Puts `title` in the navigation bar.
-    func setTitle(_ title: String) {
-        self.title = title
-    }
-
     /// Spins or stops the spinner.
     func setLoading(_ isLoading: Bool) {
         if isLoading {
@@ -73,21 +61,6 @@ extension UserListViewController: UserListView {
         } else {
             spinner.stopAnimating()
         }
-    }
-
-    /// Enables or disables Refresh.
-    func setRefreshEnabled(_ isEnabled: Bool) {
-        refreshButton.isEnabled = isEnabled
-    }
-
-    /// Puts `message` on the error line, or empties it.
-    func showError(_ message: String?) {
-        errorLabel.text = message ?? ""
-    }
-
-    /// Shows or hides Retry.
-    func setRetryVisible(_ isVisible: Bool) {
-        retryButton.isHidden = !isVisible
     }
 
     /// Puts `text` above the rows.

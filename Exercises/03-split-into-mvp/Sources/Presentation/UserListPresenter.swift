@@ -13,8 +13,17 @@ public final class UserListPresenter {
     /// The load in flight, or the last one; tests await it.
     public private(set) var loadTask: Task<Void, Never>?
 
+    /// Where users come from.
+    private let service: any UserService
+
     /// Creates a presenter that loads users from `service`.
-    public init(service: any UserService) {}
+    public init(service: any UserService) {
+        self.service = service
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
 
     /// Starts telling `view` what to show.
     public func attach(_ view: any UserListView) {
@@ -25,17 +34,9 @@ public final class UserListPresenter {
 
     /// The screen appeared for the first time.
     public func viewDidLoad() {
-        // Step 2: the screen shows its title and the loading state at once, then the
-        // users — or why there are none — once the load has finished.
+        // Step 2: the screen shows the loading state at once, and the users once the load
+        // has finished.
+        // Step 3: the header says how many users there are, and each row who they are.
     }
 
-    /// The user tapped Refresh.
-    public func refreshTapped() {
-        // Step 3: a refresh loads again, unless a load is already running.
-    }
-
-    /// The user tapped Retry.
-    public func retryTapped() {
-        // Step 3: Retry does what Refresh does.
-    }
 }

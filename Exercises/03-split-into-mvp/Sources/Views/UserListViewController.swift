@@ -19,17 +19,12 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     /// Every user of the last successful load, in list order; `nil` until one succeeds.
     private var users: [User]?
-    private var isLoading = false
-    private var errorMessage: String?
     /// The load in flight, if any; cancelled when the screen goes away.
     private var loadTask: Task<Void, Never>?
 
     // MARK: - Widgets
 
-    private let refreshButton = Button(title: "Refresh")
     private let spinner = Spinner("Loading users…")
-    private let errorLabel = Label()
-    private let retryButton = Button(title: "Retry")
     private let summaryLabel = Label()
     private let tableView = TableView()
 
@@ -46,81 +41,35 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     // MARK: - Building the screen
 
-    /// Builds every widget, wires every action, and starts the first load.
+    /// Builds every widget and starts the first load.
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Users"
-        navigationItem.rightBarButtonItem = refreshButton
-        for widget in [spinner, errorLabel, retryButton, summaryLabel, tableView] {
+        for widget in [spinner, summaryLabel, tableView] {
             view.addSubview(widget)
         }
-        retryButton.isHidden = true
         tableView.dataSource = self
-
-        refreshButton.setAction { [weak self] in self?.loadUsers() }
-        retryButton.setAction { [weak self] in self?.loadUsers() }
         loadUsers()
     }
 
     // MARK: - Fetching
 
     private func loadUsers() {
-        loadTask?.cancel()
-        isLoading = true
-        errorMessage = nil
-        updateScreen()
+        spinner.startAnimating()
         loadTask = Task { [weak self, service] in
-            do {
-                let fetched = try await service.fetchUsers()
-                self?.loadFinished(with: .success(fetched))
-            } catch {
-                self?.loadFinished(with: .failure(error))
-            }
+            // This screen has no error line yet: a failed load shows nothing new.
+            let fetched = try? await service.fetchUsers()
+            self?.loadFinished(with: fetched)
         }
     }
 
-    private func loadFinished(with result: Result<[User], any Error>) {
-        isLoading = false
-        switch result {
-        case .success(let fetched):
+    private func loadFinished(with fetched: [User]?) {
+        spinner.stopAnimating()
+        if let fetched {
             users = UserListRules.sorted(fetched)
-        case .failure(let error) where error is CancellationError:
-            // Cancelled, not failed: nothing the user should read about.
-            break
-        case .failure(let error):
-            // The previous rows, if any, stay on screen under the error.
-            errorMessage = error.userFacingMessage
         }
+        summaryLabel.text = users.map { UserListWording.header(userCount: $0.count) } ?? ""
         tableView.reloadData()
-        updateScreen()
-    }
-
-    // MARK: - Wording
-
-    private var summaryText: String {
-        guard let users else { return "" }
-        if users.isEmpty { return "No users yet." }
-        return users.count == 1 ? "1 user" : "\(users.count) users"
-    }
-
-    private func ageText(of user: User) -> String {
-        user.age == 1 ? "1 year" : "\(user.age) years"
-    }
-
-    // MARK: - Deciding what shows
-
-    private func updateScreen() {
-        // A disabled button ignores taps, so Refresh can't start a second load meanwhile.
-        refreshButton.isEnabled = !isLoading
-        if isLoading {
-            spinner.startAnimating()
-        } else {
-            spinner.stopAnimating()
-        }
-        errorLabel.text = errorMessage.map { "Couldn't load users: \($0)" } ?? ""
-        // Retry only until a load has ever succeeded; after that, Refresh is the way.
-        retryButton.isHidden = errorMessage == nil || users != nil
-        summaryLabel.text = summaryText
     }
 
     // MARK: - Table data source
@@ -130,11 +79,10 @@ final class UserListViewController: ViewController, TableViewDataSource {
         users?.count ?? 0
     }
 
-    /// `Iyad Agha` over `36 years · iyad@test.com`.
+    /// The user's row, worded.
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let user = (users ?? [])[row]
-        return TableViewCell(
-            text: "\(user.firstName) \(user.lastName)", detailText: "\(ageText(of: user)) · \(user.email)")
+        let content = UserListWording.row(for: (users ?? [])[row])
+        return TableViewCell(text: content.title, detailText: content.detail)
     }
 }
 

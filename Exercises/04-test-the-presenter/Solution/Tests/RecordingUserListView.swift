@@ -8,25 +8,17 @@ import Exercise04Presentation
 final class RecordingUserListView: UserListView {
     /// The header it was told last.
     private(set) var summary = ""
-    private(set) var title = ""
     private(set) var isLoading = false
-    /// A new screen's Refresh can be tapped.
-    private(set) var isRefreshEnabled = true
     private(set) var error: String?
     private(set) var isRetryVisible = false
-    private(set) var rows: [UserRow] = []
 
-    func setTitle(_ title: String) {
-        self.title = title
-    }
+    func setTitle(_ title: String) {}
 
     func setLoading(_ isLoading: Bool) {
         self.isLoading = isLoading
     }
 
-    func setRefreshEnabled(_ isEnabled: Bool) {
-        isRefreshEnabled = isEnabled
-    }
+    func setRefreshEnabled(_ isEnabled: Bool) {}
 
     func showError(_ message: String?) {
         error = message
@@ -40,7 +32,5 @@ final class RecordingUserListView: UserListView {
         summary = text
     }
 
-    func showRows(_ rows: [UserRow]) {
-        self.rows = rows
-    }
+    func showRows(_ rows: [UserRow]) {}
 }

@@ -11,17 +11,37 @@ import UserModel
 let presenterTests: [PresenterTest] = [
     PresenterTest("a finished load shows the header", finishedLoad)
     // Step 2: what the view shows while the first load runs.
-    // Step 3: a refresh — during a load, while it runs, and when it fails.
-    // Step 4: searching, and a search across a refresh.
+    // Step 3: a refresh that fails.
+    // Step 4: a search, across a refresh.
 ]
+
+/// A presenter made by `makePresenter`, attached to a new recording view.
+@MainActor
+private func attached(
+    _ makePresenter: PresenterMaker, _ service: any UserService
+) -> (any PresenterUnderTest, RecordingUserListView) {
+    let view = RecordingUserListView()
+    let presenter = makePresenter(service)
+    presenter.attach(view)
+    return (presenter, view)
+}
+
+/// A service that answers every fetch at once, with `results` in turn.
+private func answering(_ results: Result<[User], UserServiceError>...) async -> ControllableUserService {
+    let service = ControllableUserService()
+    for result in results {
+        await service.planNextResult(result)
+    }
+    await service.releaseAll()
+    return service
+}
 
 // MARK: - An example
 
 @MainActor
 private func finishedLoad(_ makePresenter: PresenterMaker) async throws {
-    let view = RecordingUserListView()
-    let presenter = makePresenter(SampleUserService())
-    presenter.attach(view)
+    let service = await answering(.success(User.sample))
+    let (presenter, view) = attached(makePresenter, service)
 
     presenter.viewDidLoad()
     await presenter.loadTask?.value

