@@ -21,7 +21,7 @@ struct Exercise02Tests {
             }
         }
 
-        BugHunt.report(result, testCount: screenTests.count, subject: "the controller")
+        BugHunt.report(result, testCount: screenTests.count, subject: "the controller as it is")
     }
 
     /// Runs `test` on a fresh screen showing the controller, with `bug` seeded or not, and

@@ -62,16 +62,15 @@ enum BugHunt {
     }
 
     /// Records one issue summing up `result`, unless every bug was caught by tests that
-    /// pass on the real code; `subject` names the code under test (`the controller`).
+    /// pass on the real code; `subject` names that code (`the controller as it is`).
     static func report(_ result: Result, testCount: Int, subject: String, firstStep: Int = 1) {
         if testCount == 0 {
             Issue.record("Step \(firstStep): you have no tests yet, so no bug can be caught.")
         } else if result.failuresOnTheRealCode > 0 {
             Issue.record(
                 """
-                Step \(firstStep): your tests must pass against \(subject) as it is before they \
-                can catch bugs; the test "each of your tests passes against \(subject) as it is" \
-                shows which of them fail.
+                Step \(firstStep): your tests must pass against \(subject) before the bugs they \
+                catch can count; the failures above show which of them fail there.
                 """)
         } else if let first = result.missed.min(by: { $0.step < $1.step }) {
             let caught = result.total - result.missed.count

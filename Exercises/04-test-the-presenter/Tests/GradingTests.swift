@@ -21,6 +21,6 @@ struct Exercise04Tests {
             }
         }
 
-        BugHunt.report(result, testCount: presenterTests.count, subject: "the presenter")
+        BugHunt.report(result, testCount: presenterTests.count, subject: "the presenter as it is")
     }
 }

@@ -21,6 +21,6 @@ struct Exercise07Tests {
             }
         }
 
-        BugHunt.report(result, testCount: viewModelTests.count, subject: "the view model")
+        BugHunt.report(result, testCount: viewModelTests.count, subject: "the view model as it is")
     }
 }
