@@ -150,7 +150,7 @@ let exercises = [
     ExerciseRecord(folder: "06-split-into-mvvm", modules: [.presentation, .views]),
     ExerciseRecord(folder: "07-test-the-view-model", modules: [.presentation], learnerWritesTests: true),
     ExerciseRecord(folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
-    ExerciseRecord(folder: "09-a-change-request", modules: ExerciseModule.threePatterns),
+    ExerciseRecord(folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(folder: "10-async-reality", modules: [.presentation], learnerWritesTests: true),
     ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns),
 ]

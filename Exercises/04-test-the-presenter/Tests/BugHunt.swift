@@ -46,7 +46,7 @@ enum BugHunt {
     }
 
     /// Runs `body`, counting the issues it records instead of letting them fail the test.
-    private static func issueCount(_ body: @MainActor () async throws -> Void) async -> Int {
+    static func issueCount(_ body: @MainActor () async throws -> Void) async -> Int {
         let counter = IssueCounter()
         await withKnownIssue(isIntermittent: true) {
             do {
