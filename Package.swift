@@ -152,7 +152,7 @@ let exercises = [
     ExerciseRecord(folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(folder: "10-async-reality", modules: [.presentation], learnerWritesTests: true),
-    ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns),
+    ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 
