@@ -123,7 +123,8 @@ struct ExerciseModule {
     /// A massive view controller's module, in `Sources/MVC`, beside the learner's tests.
     static let mvc = ExerciseModule(suffix: "", folder: "MVC", uses: ["UserModel", "TerminalUIKit"])
     /// Presentation logic only: no view kit.
-    static let presentation = ExerciseModule(suffix: "Presentation", folder: "Presentation", uses: ["UserModel"])
+    static let presentation = ExerciseModule(
+        suffix: "Presentation", folder: "Presentation", uses: ["UserModel"])
     /// View controllers, drawing what the presentation module decides.
     static let views = ExerciseModule(
         suffix: "Views", folder: "Views", uses: ["UserModel", "TerminalUIKit"], siblings: ["Presentation"])
@@ -149,8 +150,10 @@ let exercises = [
     ExerciseRecord(folder: "05-observable-by-hand", modules: [.presentation]),
     ExerciseRecord(folder: "06-split-into-mvvm", modules: [.presentation, .views]),
     ExerciseRecord(folder: "07-test-the-view-model", modules: [.presentation], learnerWritesTests: true),
-    ExerciseRecord(folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
-    ExerciseRecord(folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
+    ExerciseRecord(
+        folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
+    ExerciseRecord(
+        folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(folder: "10-async-reality", modules: [.presentation], learnerWritesTests: true),
     ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
 ]
@@ -173,7 +176,9 @@ for exercise in exercises {
     package.targets.append(
         .testTarget(
             name: name + "Tests",
-            dependencies: exercise.modules.map { .target(name: name + $0.suffix) } + ["UserModel", "TerminalUIKit"],
+            dependencies: exercise.modules.map { .target(name: name + $0.suffix) } + [
+                "UserModel", "TerminalUIKit",
+            ],
             path: "Exercises/\(exercise.folder)",
             exclude: ["README.md", "HINTS.md", useSolutions ? "Sources" : "Solution"]
                 + (exercise.learnerWritesTests

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite("workbook hint")
 struct ExerciseHintCommandTests {
-    private let usage = "Usage: workbook hint <exercise> [--step K] [--level L]\nSee 'workbook hint --help'.\n"
+    private let usage =
+        "Usage: workbook hint <exercise> [--step K] [--level L]\nSee 'workbook hint --help'.\n"
 
     /// Hints in three levels per step, as the exercises write them.
     private static let leveledHints = """
@@ -137,7 +138,9 @@ struct ExerciseHintCommandTests {
     @Test("without --step: runs the exercise's tests and opens at the first failing step's nudge")
     func firstFailingStep() async throws {
         let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner(["--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]])
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]
+        ])
 
         let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
 
@@ -160,17 +163,23 @@ struct ExerciseHintCommandTests {
     @Test("without --step, --level picks the level of the first failing step")
     func firstFailingStepAtALevel() async throws {
         let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner(["--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]])
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]
+        ])
 
         let result = await workbook.run(["hint", "1", "--level", "2"], tools: .doubles(runner: runner))
 
-        #expect(result.standardOutput.contains("— hint 2 of 3 · Where to look\n\n`loadUsers()`, in chapter 02.\n"))
+        #expect(
+            result.standardOutput.contains("— hint 2 of 3 · Where to look\n\n`loadUsers()`, in chapter 02.\n")
+        )
     }
 
     @Test("without --step, when every test passes: says so, and opens at the first step")
     func everythingPasses() async throws {
         let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner(["--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]])
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]
+        ])
 
         let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
 
@@ -195,7 +204,8 @@ struct ExerciseHintCommandTests {
 
         #expect(
             result.standardOutput.contains(
-                "Exercise 01 does not compile ('workbook check 1' shows where); here is step 1.\n\nExercise 01 · "))
+                "Exercise 01 does not compile ('workbook check 1' shows where); here is step 1.\n\nExercise 01 · "
+            ))
         #expect(result.exitCode == 0)
     }
 
@@ -216,7 +226,9 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 64)
     }
 
-    @Test("a level that does not exist is a usage error naming the levels there are", arguments: ["4", "0", "x"])
+    @Test(
+        "a level that does not exist is a usage error naming the levels there are",
+        arguments: ["4", "0", "x"])
     func badLevel(level: String) async throws {
         let workbook = try leveledWorkbook()
 
@@ -292,7 +304,8 @@ struct ExerciseDocumentsTests {
 
     @Test("a step's levels are its numbered third-level headings, in order, with their names")
     func levels() {
-        let markdown = "## Step 1\n\n### 1 · Nudge\n\nWhy?\n\n### 2 · Where to look\nThere.\n### 3: The code\n`x`\n"
+        let markdown =
+            "## Step 1\n\n### 1 · Nudge\n\nWhy?\n\n### 2 · Where to look\nThere.\n### 3: The code\n`x`\n"
 
         let hints = ExerciseHints(markdown: markdown)
 

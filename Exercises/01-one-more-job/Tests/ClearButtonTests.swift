@@ -21,7 +21,8 @@ private func loadedScreen(
     }
     await service.releaseAll()
     let window = Window(
-        rootViewController: NavigationController(rootViewController: UserListViewController(service: service)))
+        rootViewController: NavigationController(rootViewController: UserListViewController(service: service))
+    )
     window.makeKeyAndVisible()
     await window.tasks.waitUntilIdle()
     return (window, service)

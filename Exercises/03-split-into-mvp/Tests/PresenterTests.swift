@@ -68,7 +68,8 @@ struct Exercise03PresenterTests {
 
         #expect(
             screen.lines == [titleBar],
-            "Step 2: when the presenter's load fails, the spinner stops and nothing else shows. \(screen.dump)")
+            "Step 2: when the presenter's load fails, the spinner stops and nothing else shows. \(screen.dump)"
+        )
         await screen.finish()
     }
 }

@@ -34,7 +34,8 @@ struct Exercise03ScreenTests {
 
         #expect(
             screen.lines == [titleBar] + expected,
-            "Step 4: with \(users.count == 1 ? "one user" : "\(users.count) users") the screen changed. \(screen.dump)")
+            "Step 4: with \(users.count == 1 ? "one user" : "\(users.count) users") the screen changed. \(screen.dump)"
+        )
         await screen.finish()
     }
 

@@ -63,7 +63,8 @@ struct Exercise05Tests {
 
         #expect(
             recorder.values == [1, 2, 3],
-            "Step 2: after setting 2 then 3, the binding should have heard [1, 2, 3]; it heard \(recorder.values).")
+            "Step 2: after setting 2 then 3, the binding should have heard [1, 2, 3]; it heard \(recorder.values)."
+        )
         #expect(source.observable.value == 3, "Step 2: the observable's value is the last one set.")
         token.cancel()
     }
@@ -122,7 +123,8 @@ struct Exercise05Tests {
         #expect(
             cancelled.values == [1],
             "Step 3: after cancel(), a binding hears nothing more; it heard \(cancelled.values).")
-        #expect(kept.values == [1, 2], "Step 3: cancelling one binding leaves the others; heard \(kept.values).")
+        #expect(
+            kept.values == [1, 2], "Step 3: cancelling one binding leaves the others; heard \(kept.values).")
         #expect(!keptToken.isCancelled)
     }
 
@@ -177,7 +179,8 @@ struct Exercise05Tests {
 
         #expect(
             calls.count == 1,
-            "Step 3: after its owner has gone, a binding's handler is never called again; it ran \(calls.count) times.")
+            "Step 3: after its owner has gone, a binding's handler is never called again; it ran \(calls.count) times."
+        )
         #expect(token != nil)
     }
 
@@ -196,7 +199,9 @@ struct Exercise05Tests {
 
         source.value = 5
 
-        #expect(first.values == [0, 5, 0], "Step 4: the first observer hears 0, 5, then its own 0; heard \(first.values).")
+        #expect(
+            first.values == [0, 5, 0],
+            "Step 4: the first observer hears 0, 5, then its own 0; heard \(first.values).")
         #expect(
             second.values == [0, 5, 0],
             """

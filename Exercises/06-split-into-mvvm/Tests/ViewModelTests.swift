@@ -17,7 +17,8 @@ struct Exercise06ViewModelTests {
         let viewModel = UserListViewModel(service: service)
 
         #expect(viewModel.loadTask == nil, "Step 2: a new view model starts no load until viewDidLoad().")
-        #expect(await service.requestCount == 0, "Step 2: a new view model fetches nothing until viewDidLoad().")
+        #expect(
+            await service.requestCount == 0, "Step 2: a new view model fetches nothing until viewDidLoad().")
     }
 
     @Test(
@@ -73,7 +74,8 @@ struct Exercise06ViewModelTests {
         screen.viewModel?.refreshTapped()
         let whileRefreshing = screen.lines
         guard let task = screen.viewModel?.loadTask, task != previous else {
-            Issue.record("Step 3: viewModel.refreshTapped() should start a load the view model keeps in loadTask.")
+            Issue.record(
+                "Step 3: viewModel.refreshTapped() should start a load the view model keeps in loadTask.")
             return await screen.finish()
         }
         await screen.service.waitForPending(count: 1)
@@ -105,6 +107,7 @@ struct Exercise06ViewModelTests {
 
         #expect(
             await screen.service.requestCount == 1,
-            "Step 3: a refresh while a load runs is ignored by the view model itself, not only by a disabled button.")
+            "Step 3: a refresh while a load runs is ignored by the view model itself, not only by a disabled button."
+        )
     }
 }

@@ -19,7 +19,8 @@ enum Leak: SeededBug {
         case .mvpPresenterKeepsView: "the MVP presenter keeps its view alive"
         case .mvpFetchKeepsPresenter: "the MVP presenter's fetch keeps the presenter alive until it answers"
         case .mvvmBindingKeepsScreen: "an MVVM binding keeps the screen alive as long as the view model lives"
-        case .mvvmFetchKeepsViewModel: "the MVVM view model's fetch keeps the view model alive until it answers"
+        case .mvvmFetchKeepsViewModel:
+            "the MVVM view model's fetch keeps the view model alive until it answers"
         }
     }
 

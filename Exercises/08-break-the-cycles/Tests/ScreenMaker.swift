@@ -65,12 +65,14 @@ struct ScreenMaker: Sendable {
             let window = MVPScreen.makeWindow(service: service)
             let controller = Self.list(in: window)
             let presenter = (controller as? Exercise08MVPViews.UserListViewController)?.presenter
-            return MadeScreen(window: window, service: service, controller: controller, logic: presenter ?? controller)
+            return MadeScreen(
+                window: window, service: service, controller: controller, logic: presenter ?? controller)
         case .mvvm:
             let window = MVVMScreen.makeWindow(service: service)
             let controller = Self.list(in: window)
             let viewModel = (controller as? Exercise08MVVMViews.UserListViewController)?.viewModel
-            return MadeScreen(window: window, service: service, controller: controller, logic: viewModel ?? controller)
+            return MadeScreen(
+                window: window, service: service, controller: controller, logic: viewModel ?? controller)
         }
     }
 

@@ -124,7 +124,8 @@ struct Exercise09Tests {
             """)
     }
 
-    private func shownScreen(_ example: Case, _ results: Result<[User], UserServiceError>...) async -> Window {
+    private func shownScreen(_ example: Case, _ results: Result<[User], UserServiceError>...) async -> Window
+    {
         let service = ControllableUserService()
         for result in results {
             await service.planNextResult(result)
@@ -178,7 +179,9 @@ struct Exercise09Tests {
                 broke.append(test.name)
             }
             guard let predicted else { continue }
-            let quoted = { (names: [String]) in names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ") }
+            let quoted = { (names: [String]) in
+                names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
+            }
             #expect(
                 Set(predicted) == Set(broke),
                 """

@@ -10,7 +10,9 @@ import UserModel
 @MainActor
 enum OriginalCode {
     static func mvcWindow(_ service: any UserService) -> Window {
-        Window(rootViewController: NavigationController(rootViewController: OriginalMVCController(service: service)))
+        Window(
+            rootViewController: NavigationController(
+                rootViewController: OriginalMVCController(service: service)))
     }
 
     static func presenter(_ service: any UserService) -> any PresenterUnderTest {

@@ -36,7 +36,8 @@ private func shownScreen(_ subject: Subject, _ results: Result<[User], UserServi
 private func mvcLoaded(_ subject: Subject) async throws {
     let window = await shownScreen(subject, .success([User.sample[1]]))
 
-    #expect(window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
+    #expect(
+        window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
 }
 
 @MainActor
@@ -132,7 +133,8 @@ private func attached(
     return (presenter, view)
 }
 
-private let milaRow = Exercise09MVPPresentation.UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")
+private let milaRow = Exercise09MVPPresentation.UserRow(
+    title: "Mila Haward", detail: "24 years · mila@test.com")
 
 @MainActor
 private func mvpLoadOrder(_ subject: Subject) async throws {

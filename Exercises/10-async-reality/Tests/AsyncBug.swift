@@ -14,7 +14,8 @@ enum AsyncBug: SeededBug {
     var description: String {
         switch self {
         case .staleOverwrites: "an older answer arriving last replaces the newer one"
-        case .staleEndsLoading: "an older answer arriving first stops the spinner while the newer load still runs"
+        case .staleEndsLoading:
+            "an older answer arriving first stops the spinner while the newer load still runs"
         case .staleFailureShows: "an older failure arriving last shows its error over the newer answer"
         case .noCancel: "a newer load leaves the one it replaces running, uncancelled"
         case .cancellationIsAnError: "a cancelled load shows an error"

@@ -38,7 +38,8 @@ struct Exercise10Tests {
             if !newestFirst {
                 #expect(
                     whileNewestRuns,
-                    "Step 1: an older answer arriving first must leave the spinner on while the newer load runs.")
+                    "Step 1: an older answer arriving first must leave the spinner on while the newer load runs."
+                )
             }
         }
     }
@@ -72,8 +73,6 @@ struct Exercise10Tests {
         await second?.value
         await presenter.loadTask?.value
     }
-
-
 
     // MARK: - Step 3: your view model
 
@@ -114,7 +113,8 @@ struct Exercise10Tests {
 
         #expect(
             viewModel.isSpinnerVisible.value,
-            "Step 3: an older answer arriving first must leave the view model's spinner on while the newer load runs.")
+            "Step 3: an older answer arriving first must leave the view model's spinner on while the newer load runs."
+        )
         await service.releaseAll()
         await viewModel.loadTask?.value
     }
@@ -143,8 +143,6 @@ struct Exercise10Tests {
         await second?.value
         await viewModel.loadTask?.value
     }
-
-
 
     /// Answers the two requests in flight — 1 user for the newest, the sample for the
     /// oldest — in the order asked, awaiting each load's task; returns what `look` saw

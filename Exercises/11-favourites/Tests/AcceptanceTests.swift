@@ -36,7 +36,8 @@ struct Exercise11AcceptanceTests {
             "Step 2: the \(pattern) detail screen should end with [☆ Favourite]. It showed:\n\(dump(before))")
         #expect(
             afterOneTap == mila + ["[★ Favourite]"],
-            "Step 2: after one tap the button should read [★ Favourite]. The screen showed:\n\(dump(afterOneTap))")
+            "Step 2: after one tap the button should read [★ Favourite]. The screen showed:\n\(dump(afterOneTap))"
+        )
         #expect(
             screen.lines == mila + ["[☆ Favourite]"],
             "Step 2: a second tap makes her no favourite again. The screen showed:\n\(dump(screen.lines))")
@@ -74,7 +75,8 @@ struct Exercise11AcceptanceTests {
 
         #expect(
             two.contains("6 users · 2 favourites"),
-            "Step 3: with two favourites the header reads \"6 users · 2 favourites\". It showed:\n\(dump(two))")
+            "Step 3: with two favourites the header reads \"6 users · 2 favourites\". It showed:\n\(dump(two))"
+        )
         #expect(
             screen.lines.contains("6 users · 1 favourite") && screen.lines.contains("2. Iyad Agha"),
             """
@@ -156,7 +158,8 @@ struct Exercise11AcceptanceTests {
 
         #expect(
             list == nil && detail == nil,
-            "Step 4: observing the store must not keep the list or the detail screen alive once their window has gone.")
+            "Step 4: observing the store must not keep the list or the detail screen alive once their window has gone."
+        )
     }
 
     private func dump(_ lines: [String]) -> String {

@@ -95,7 +95,8 @@ final class AppScreen {
     /// when the screen shows none.
     func tapFavourite() async throws {
         guard let button = window.visibleButtons.first(where: { $0.title.hasSuffix("Favourite") }) else {
-            Issue.record("Step 2: the screen shows no favourite button to tap:\n\(lines.joined(separator: "\n"))")
+            Issue.record(
+                "Step 2: the screen shows no favourite button to tap:\n\(lines.joined(separator: "\n"))")
             return
         }
         try window.tapButton(titled: button.title)

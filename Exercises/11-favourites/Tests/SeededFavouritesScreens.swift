@@ -113,7 +113,9 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
         let total = users.count == 1 ? "1 user" : "\(users.count) users"
         guard trimmedQuery.isEmpty else { return "\(visibleUsers.count) of \(total)" }
         if bug == .headerUncounted { return total }
-        let counted = bug == .goneUserCounted ? favourites.favouriteIDs.count : users.filter { favourites.isFavourite($0.id) }.count
+        let counted =
+            bug == .goneUserCounted
+            ? favourites.favouriteIDs.count : users.filter { favourites.isFavourite($0.id) }.count
         switch counted {
         case 0: return total
         case 1: return "\(total) · 1 favourite"
@@ -145,7 +147,8 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
         let user = visibleUsers[row]
         let star = favourites.isFavourite(user.id) ? "★ " : ""
         return TableViewCell(
-            text: "\(star)\(user.firstName) \(user.lastName)", detailText: "\(ageText(of: user)) · \(user.email)")
+            text: "\(star)\(user.firstName) \(user.lastName)",
+            detailText: "\(ageText(of: user)) · \(user.email)")
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {

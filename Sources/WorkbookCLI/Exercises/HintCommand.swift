@@ -90,7 +90,9 @@ enum HintCommand: WorkbookCommand {
 
     /// The line that says how to get the next hint: the next level, the next step, or the
     /// solution.
-    private static func next(after step: Int, level: Int, of exercise: Exercise, hints: ExerciseHints) -> String {
+    private static func next(after step: Int, level: Int, of exercise: Exercise, hints: ExerciseHints)
+        -> String
+    {
         let levels = hints.levels[step] ?? []
         if levels.indices.contains(level) {
             let name = levels[level].name
@@ -98,9 +100,11 @@ enum HintCommand: WorkbookCommand {
                 + (name.isEmpty ? "" : " (\(name.lowercased()))")
         }
         if let nextStep = hints.steps.first(where: { $0 > step }) {
-            return "That was the last hint for step \(step). Next step: workbook hint \(exercise.number) --step \(nextStep)"
+            return
+                "That was the last hint for step \(step). Next step: workbook hint \(exercise.number) --step \(nextStep)"
         }
-        return "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
+        return
+            "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
             + "(it spoils the exercise)."
     }
 
@@ -124,14 +128,16 @@ enum HintCommand: WorkbookCommand {
             }
             console.print("Your failing tests don't name a step; here is step \(firstStep).")
         case .passing:
-            console.print("Every test of exercise \(exercise.code) passes already; here is step \(firstStep) anyway.")
+            console.print(
+                "Every test of exercise \(exercise.code) passes already; here is step \(firstStep) anyway.")
         case .doesNotCompile:
             console.print(
                 "Exercise \(exercise.code) does not compile ('workbook check \(exercise.number)' shows where); "
                     + "here is step \(firstStep).")
         default:
             console.print(
-                "The tests could not tell ('workbook check \(exercise.number)' says why); here is step \(firstStep).")
+                "The tests could not tell ('workbook check \(exercise.number)' says why); here is step \(firstStep)."
+            )
         }
         console.print("")
         return firstStep

@@ -94,5 +94,8 @@ private func searchAcrossRefresh(_ screen: ListScreen) async throws {
     try await screen.tap("Refresh")
     await screen.answer(.success(User.sample + [ada]))
 
-    #expect(Array(screen.lines.prefix(5)) == [idleBar, "Search: haward", "[Clear]", "3 of 7 users", "1. Ada Haward"])
+    #expect(
+        Array(screen.lines.prefix(5)) == [
+            idleBar, "Search: haward", "[Clear]", "3 of 7 users", "1. Ada Haward",
+        ])
 }

@@ -55,6 +55,8 @@ final class UserListViewController: ViewController {
 enum MVCScreen {
     /// The list in a navigation controller in a window; `makeKeyAndVisible()` loads it.
     static func makeWindow(service: any UserService) -> Window {
-        Window(rootViewController: NavigationController(rootViewController: UserListViewController(service: service)))
+        Window(
+            rootViewController: NavigationController(
+                rootViewController: UserListViewController(service: service)))
     }
 }

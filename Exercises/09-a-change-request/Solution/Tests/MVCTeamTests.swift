@@ -31,7 +31,8 @@ private func shownScreen(_ subject: Subject, _ results: Result<[User], UserServi
 private func mvcLoaded(_ subject: Subject) async throws {
     let window = await shownScreen(subject, .success([User.sample[1]]))
 
-    #expect(window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
+    #expect(
+        window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
 }
 
 @MainActor
@@ -39,7 +40,9 @@ private func mvcFailedLoad(_ subject: Subject) async throws {
     let window = await shownScreen(subject, .failure(.connectionLost))
 
     #expect(
-        window.render() == ["Users  [Refresh]", "Couldn't load users: The network connection was lost.", "[Dismiss]"])
+        window.render() == [
+            "Users  [Refresh]", "Couldn't load users: The network connection was lost.", "[Dismiss]",
+        ])
 }
 
 @MainActor
@@ -51,7 +54,8 @@ private func mvcFailedRefresh(_ subject: Subject) async throws {
 
     #expect(
         window.render() == [
-            "Users  [Refresh]", "Couldn't load users: The network connection was lost.", "[Dismiss]", "1 user",
+            "Users  [Refresh]", "Couldn't load users: The network connection was lost.", "[Dismiss]",
+            "1 user",
             "1. Mila Haward", "   24 years · mila@test.com",
         ])
 }

@@ -30,7 +30,8 @@ private func shownScreen(_ subject: Subject, _ results: Result<[User], UserServi
 private func mvcLoaded(_ subject: Subject) async throws {
     let window = await shownScreen(subject, .success([User.sample[1]]))
 
-    #expect(window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
+    #expect(
+        window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
 }
 
 @MainActor

@@ -22,7 +22,8 @@ private func detailShowsTheUser(_ makeScreen: ScreenMaker) async throws {
 
     try await screen.select(4)
 
-    #expect(Array(screen.lines.prefix(3)) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
+    #expect(
+        Array(screen.lines.prefix(3)) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
 }
 
 // MARK: - Step 2: the detail screen

@@ -21,5 +21,6 @@ private func detailShowsTheUser(_ makeScreen: ScreenMaker) async throws {
 
     try await screen.select(4)
 
-    #expect(Array(screen.lines.prefix(3)) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
+    #expect(
+        Array(screen.lines.prefix(3)) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
 }
