@@ -108,10 +108,11 @@ struct ExerciseRecord {
     var learnerWritesTests = false
 }
 
-/// A module of an exercise: `ExerciseNN` + `suffix`, from the folder `folder` under
-/// `Sources/` ("" for `Sources/` itself, only when the learner writes no tests), allowed to import `uses` and the exercise's own
-/// modules named in `siblings`. Starters use only the shared model and the view kit, never
-/// the finished patterns; a presentation module may not even see the view kit.
+/// A module of an exercise: `ExerciseNN` + `suffix`, built from the folder `folder` under
+/// `Sources/` ("" for `Sources/` itself, when the learner writes no tests), allowed to
+/// import `uses` and the exercise's own modules named in `siblings`. Starters use only the
+/// shared model and the view kit, never the finished patterns; a presentation module may
+/// not even see the view kit.
 struct ExerciseModule {
     var suffix: String
     var folder: String
@@ -162,6 +163,7 @@ let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 for exercise in exercises {
     let name = "Exercise" + exercise.folder.prefix(2)
     let side = useSolutions ? "Solution" : "Sources"
+    let otherSide = useSolutions ? "Sources" : "Solution"
     let code = "Exercises/\(exercise.folder)/\(side)"
     for module in exercise.modules {
         package.targets.append(
@@ -180,7 +182,9 @@ for exercise in exercises {
                 "UserModel", "TerminalUIKit",
             ],
             path: "Exercises/\(exercise.folder)",
-            exclude: ["README.md", "HINTS.md", useSolutions ? "Sources" : "Solution"]
+            // Everything in the folder that isn't this target's: the documents, the other
+            // side, and the exercise's own modules.
+            exclude: ["README.md", "HINTS.md", otherSide]
                 + (exercise.learnerWritesTests
                     ? exercise.modules.map { "\(side)/\($0.folder)" } : [side]),
             sources: ["Tests"] + (exercise.learnerWritesTests ? ["\(side)/Tests"] : []),
