@@ -101,45 +101,104 @@ let package = Package(
 
 // MARK: - Exercises
 
-/// Each exercise is a library target built from the learner's `Sources/` (or, with
-/// `WORKBOOK_SOLUTIONS=1`, from the reference `Solution/`) and a test target
-/// `ExerciseNNTests`, so `swift test --filter ExerciseNN` runs one exercise's tests.
-/// Starters may use only the shared model and the view kit, never the finished patterns.
+/// One exercise: its folder under `Exercises/`, the modules the learner's code is built
+/// into, and whether the learner writes tests.
 ///
-/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's two targets, so a compile error in
-/// another exercise can't stop it: `workbook check N` builds that way, in a scratch folder
-/// of its own (`.build/exercise-check`), leaving the main build as it was.
-let exerciseFolders = [
-    "01-count-the-users",
-    "02-pin-it-down",
-    "03-a-passive-view",
-    "04-when-things-go-wrong",
-    "05-who-owns-whom",
-    "06-search",
-    "07-observable-by-hand",
-    "08-view-model-states",
-    "09-bind-the-view",
-    "10-break-the-cycle",
-    "11-a-change-request",
-    "12-stale-responses",
+/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's targets, so a compile error in another
+/// exercise can't stop it: `workbook check N` builds that way, in a scratch folder of its
+/// own (`.build/exercise-check`), leaving the main build as it was.
+///
+/// Each module is built from `Sources/<folder>` (or, with `WORKBOOK_SOLUTIONS=1`, from the
+/// reference `Solution/<folder>`); the test target `ExerciseNNTests` is built from the
+/// exercise's read-only `Tests/` plus, when the learner writes tests, `Sources/Tests` (or
+/// `Solution/Tests`). So `swift test --filter ExerciseNN` runs one exercise's tests.
+struct ExerciseRecord {
+    var folder: String
+    var modules: [ExerciseModule] = [.single]
+    var learnerWritesTests = false
+}
+
+/// A module of an exercise: `ExerciseNN` + `suffix`, built from the folder `folder` under
+/// `Sources/` ("" for `Sources/` itself, when the learner writes no tests), allowed to
+/// import `uses` and the exercise's own modules named in `siblings`. Starters use only the
+/// shared model and the view kit, never the finished patterns; a presentation module may
+/// not even see the view kit.
+struct ExerciseModule {
+    var suffix: String
+    var folder: String
+    var uses: [String]
+    var siblings: [String] = []
+
+    /// The whole exercise in one module, straight in `Sources/`.
+    static let single = ExerciseModule(suffix: "", folder: "", uses: ["UserModel", "TerminalUIKit"])
+    /// A massive view controller's module, in `Sources/MVC`, beside the learner's tests.
+    static let mvc = ExerciseModule(suffix: "", folder: "MVC", uses: ["UserModel", "TerminalUIKit"])
+    /// Presentation logic only: no view kit.
+    static let presentation = ExerciseModule(
+        suffix: "Presentation", folder: "Presentation", uses: ["UserModel"])
+    /// View controllers, drawing what the presentation module decides.
+    static let views = ExerciseModule(
+        suffix: "Views", folder: "Views", uses: ["UserModel", "TerminalUIKit"], siblings: ["Presentation"])
+    /// The same feature in all three patterns, each layer in its own module.
+    static let threePatterns = [
+        ExerciseModule(suffix: "MVC", folder: "MVC", uses: ["UserModel", "TerminalUIKit"]),
+        ExerciseModule(suffix: "MVPPresentation", folder: "MVPPresentation", uses: ["UserModel"]),
+        ExerciseModule(
+            suffix: "MVPViews", folder: "MVPViews", uses: ["UserModel", "TerminalUIKit"],
+            siblings: ["MVPPresentation"]),
+        ExerciseModule(suffix: "MVVMPresentation", folder: "MVVMPresentation", uses: ["UserModel"]),
+        ExerciseModule(
+            suffix: "MVVMViews", folder: "MVVMViews", uses: ["UserModel", "TerminalUIKit"],
+            siblings: ["MVVMPresentation"]),
+    ]
+}
+
+let exercises = [
+    ExerciseRecord(folder: "01-one-more-job"),
+    ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true),
+    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views]),
+    ExerciseRecord(folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true),
+    ExerciseRecord(folder: "05-observable-by-hand", modules: [.presentation]),
+    ExerciseRecord(folder: "06-split-into-mvvm", modules: [.presentation, .views]),
+    ExerciseRecord(folder: "07-test-the-view-model", modules: [.presentation], learnerWritesTests: true),
+    ExerciseRecord(
+        folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
+    ExerciseRecord(
+        folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
+    ExerciseRecord(folder: "10-async-reality", modules: [.presentation], learnerWritesTests: true),
+    ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }
 
-for folder in exerciseFolders where onlyExercise.map({ folder.hasPrefix($0 + "-") }) ?? true {
-    let name = "Exercise" + folder.prefix(2)
-    package.targets += [
-        .target(
-            name: name,
-            dependencies: ["UserModel", "TerminalUIKit"],
-            path: "Exercises/\(folder)/\(useSolutions ? "Solution" : "Sources")",
-            swiftSettings: strictImports
-        ),
+for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 + "-") }) ?? true {
+    let name = "Exercise" + exercise.folder.prefix(2)
+    let side = useSolutions ? "Solution" : "Sources"
+    let otherSide = useSolutions ? "Sources" : "Solution"
+    let code = "Exercises/\(exercise.folder)/\(side)"
+    for module in exercise.modules {
+        package.targets.append(
+            .target(
+                name: name + module.suffix,
+                dependencies: module.uses.map { .target(name: $0) }
+                    + module.siblings.map { .target(name: name + $0) },
+                path: module.folder.isEmpty ? code : "\(code)/\(module.folder)",
+                swiftSettings: strictImports
+            ))
+    }
+    package.targets.append(
         .testTarget(
             name: name + "Tests",
-            dependencies: [.target(name: name), "UserModel", "TerminalUIKit"],
-            path: "Exercises/\(folder)/Tests",
-            swiftSettings: strictImports
-        ),
-    ]
+            dependencies: exercise.modules.map { .target(name: name + $0.suffix) } + [
+                "UserModel", "TerminalUIKit",
+            ],
+            path: "Exercises/\(exercise.folder)",
+            // Everything in the folder that isn't this target's: the documents, the other
+            // side, and the exercise's own modules.
+            exclude: ["README.md", "HINTS.md", otherSide]
+                + (exercise.learnerWritesTests
+                    ? exercise.modules.map { "\(side)/\($0.folder)" } : [side]),
+            sources: ["Tests"] + (exercise.learnerWritesTests ? ["\(side)/Tests"] : []),
+            swiftSettings: strictImports + (useSolutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
+        ))
 }

@@ -36,7 +36,7 @@ struct ArgumentListTests {
         #expect(result.exitCode == 64)
         #expect(
             result.standardError.hasPrefix(
-                "Error: there is no exercise -1; the exercises are numbered 1–12.\n"))
+                "Error: there is no exercise -1; the exercises are numbered 1–11.\n"))
     }
 
     @Test("an unknown option is still unknown")

@@ -176,7 +176,7 @@ struct ExecutableTests {
         #expect(bad.status == 64)
         #expect(
             bad.error.hasPrefix(
-                "Error: there is no exercise 13; the exercises are numbered 1–12.\nUsage: workbook hint"))
+                "Error: there is no exercise 13; the exercises are numbered 1–11.\nUsage: workbook hint"))
     }
 
     // MARK: - Streams that fail

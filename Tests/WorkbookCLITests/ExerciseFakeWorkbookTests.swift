@@ -274,7 +274,8 @@ struct ExerciseCatalogTests {
         let chapters = catalog.exercises.map(\.chapterNumber)
         let references = catalog.exercises.prefix(2).map { catalog.chapterReference(of: $0) }
 
-        #expect(chapters == [2, 3, 4, 4, 5, 5, 6, 7, 7, 8, 10, 11])
+        // The fake has twelve folders; the workbook's table knows chapters for eleven.
+        #expect(chapters == [2, 3, 4, 5, 6, 7, 7, 8, 10, 11, 12, nil])
         #expect(references == ["Chapters/02-mvc-and-the-massive-view-controller.md", "chapter 03"])
     }
 

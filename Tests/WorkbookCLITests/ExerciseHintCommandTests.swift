@@ -1,5 +1,6 @@
-// Tests of `workbook hint N [--step K]`: one section of HINTS.md at a time, the README's
-// step title, the way to the next hint, and the errors for a bad exercise or step.
+// Tests of `workbook hint N [--step K] [--level L]`: one level of one step's hint at a time —
+// a nudge, then where to look, then the code — the way to the next one, the first failing
+// step found by running the tests, and the errors for a bad exercise, step or level.
 
 import Foundation
 import Testing
@@ -9,35 +10,120 @@ import Testing
 @MainActor
 @Suite("workbook hint")
 struct ExerciseHintCommandTests {
-    private let usage = "Usage: workbook hint <exercise> [--step K]\nSee 'workbook hint --help'.\n"
+    private let usage =
+        "Usage: workbook hint <exercise> [--step K] [--level L]\nSee 'workbook hint --help'.\n"
 
-    @Test("without --step: the first step's hint, and how to get the next")
-    func firstHint() async throws {
+    /// Hints in three levels per step, as the exercises write them.
+    private static let leveledHints = """
+        # Hints · Exercise 01
+
+        Ask for one at a time.
+
+        ## Step 1 — Put the header in the label
+
+        ### 1 · Nudge
+
+        Where are the rows reloaded?
+
+        ### 2 · Where to look
+
+        `loadUsers()`, in chapter 02.
+
+        ### 3 · The code
+
+        ```swift
+        summaryLabel.text = "\\(users.count) users"
+        ```
+
+        ## Step 2
+
+        ### 1 · Nudge
+
+        One is not many.
+
+        ### 2 · Where to look
+
+        Compare `users.count` with 1.
+
+        ### 3 · The code
+
+        `users.count == 1 ? "1 user" : "\\(users.count) users"`
+        """
+
+    /// A workbook whose exercise 01 has leveled hints for its first two steps.
+    private func leveledWorkbook() throws -> FakeWorkbook {
         let workbook = try FakeWorkbook()
+        try workbook.write("Exercises/01-count-the-users/HINTS.md", Self.leveledHints)
+        return workbook
+    }
 
-        let result = await workbook.run(["hint", "1"], tools: .doubles())
+    // MARK: - One level at a time
+
+    @Test("--step K opens at the step's nudge and says how to get the next level; no tests run")
+    func nudge() async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([:])
+
+        let result = await workbook.run(["hint", "1", "--step", "1"], tools: .doubles(runner: runner))
 
         #expect(
             result.standardOutput == """
-                Exercise 01 · Count the users — hint for step 1 of 3: Put the header in the label
+                Exercise 01 · Count the users — step 1 of 2: Put the header in the label — hint 1 of 3 · Nudge
 
-                Look at `loadUsers()`: where are the rows reloaded?
+                Where are the rows reloaded?
 
-                Next hint: workbook hint 1 --step 2
+                Next hint: workbook hint 1 --step 1 --level 2 (where to look)
 
                 """)
         #expect(result.exitCode == 0)
+        #expect(await runner.calls.isEmpty)
     }
 
-    @Test("the last step's hint, several lines long, points at the solution")
-    func lastHint() async throws {
-        let workbook = try FakeWorkbook()
+    @Test("--level 3 shows the code, then points at the next step")
+    func code() async throws {
+        let workbook = try leveledWorkbook()
 
-        let result = await workbook.run(["hint", "01", "--step", "3"], tools: .doubles())
+        let result = await workbook.run(["hint", "1", "--step", "1", "--level", "3"], tools: .doubles())
 
         #expect(
             result.standardOutput == """
-                Exercise 01 · Count the users — hint for step 3 of 3: No users at all
+                Exercise 01 · Count the users — step 1 of 2: Put the header in the label — hint 3 of 3 · The code
+
+                ```swift
+                summaryLabel.text = "\\(users.count) users"
+                ```
+
+                That was the last hint for step 1. Next step: workbook hint 1 --step 2
+
+                """)
+    }
+
+    @Test("the last level of the last step points at the solution; a step without a README title has none")
+    func lastHint() async throws {
+        let workbook = try leveledWorkbook()
+
+        let result = await workbook.run(["hint", "01", "--step=2", "--level=3"], tools: .doubles())
+
+        #expect(
+            result.standardOutput == """
+                Exercise 01 · Count the users — step 2 of 2: One user, not "1 users" — hint 3 of 3 · The code
+
+                `users.count == 1 ? "1 user" : "\\(users.count) users"`
+
+                That was the last hint. Still stuck? 'workbook solution 1' shows the reference (it spoils the exercise).
+
+                """)
+    }
+
+    @Test("a step written without levels is one hint, several lines long")
+    func stepWithoutLevels() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await workbook.run(["hint", "1", "--step", "3"], tools: .doubles())
+
+        #expect(
+            result.standardOutput == """
+                Exercise 01 · Count the users — step 3 of 3: No users at all
 
                 An empty list is a sentence of its own,
                 not a count.
@@ -45,18 +131,85 @@ struct ExerciseHintCommandTests {
                 That was the last hint. Still stuck? 'workbook solution 1' shows the reference (it spoils the exercise).
 
                 """)
+    }
+
+    // MARK: - Opening at the first failing step
+
+    @Test("without --step: runs the exercise's tests and opens at the first failing step's nudge")
+    func firstFailingStep() async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]
+        ])
+
+        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
+
+        #expect(await runner.calls == [["--filter", "Exercise01"]])
+        #expect(
+            result.standardOutput == """
+                Running 'swift test --filter Exercise01' to find your first failing step ('--step K' skips this)…
+                Your first failed expectation belongs to step 1.
+
+                Exercise 01 · Count the users — step 1 of 2: Put the header in the label — hint 1 of 3 · Nudge
+
+                Where are the rows reloaded?
+
+                Next hint: workbook hint 1 --step 1 --level 2 (where to look)
+
+                """)
         #expect(result.exitCode == 0)
     }
 
-    @Test("a step whose README heading has no title, and a title after 'Exercise 02:'")
-    func stepWithoutTitle() async throws {
-        let workbook = try FakeWorkbook()
+    @Test("without --step, --level picks the level of the first failing step")
+    func firstFailingStepAtALevel() async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]
+        ])
 
-        let result = await workbook.run(["hint", "2", "--step=2"], tools: .doubles())
+        let result = await workbook.run(["hint", "1", "--level", "2"], tools: .doubles(runner: runner))
 
         #expect(
-            result.standardOutput.hasPrefix("Exercise 02 · Pin it down — hint for step 2 of 2\n\nRows.\n\n"))
+            result.standardOutput.contains("— hint 2 of 3 · Where to look\n\n`loadUsers()`, in chapter 02.\n")
+        )
     }
+
+    @Test("without --step, when every test passes: says so, and opens at the first step")
+    func everythingPasses() async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]
+        ])
+
+        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput.hasPrefix(
+                """
+                Running 'swift test --filter Exercise01' to find your first failing step ('--step K' skips this)…
+                Every test of exercise 01 passes already; here is step 1 anyway.
+
+                Exercise 01 · Count the users — step 1 of 2
+                """))
+    }
+
+    @Test("without --step, when the exercise doesn't compile: says so, and opens at the first step")
+    func doesNotCompile() async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([
+            "--filter Exercise01": [RecordedSwiftTest.compileError.output(root: workbook.root)]
+        ])
+
+        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput.contains(
+                "Exercise 01 does not compile ('workbook check 1' shows where); here is step 1.\n\nExercise 01 · "
+            ))
+        #expect(result.exitCode == 0)
+    }
+
+    // MARK: - Errors
 
     @Test(
         "a step that does not exist is a usage error naming the steps there are",
@@ -69,6 +222,21 @@ struct ExerciseHintCommandTests {
         #expect(result.standardOutput == "")
         #expect(
             result.standardError == "Error: exercise 01 has steps 1–3; '--step \(step)' is not one of them.\n"
+                + usage)
+        #expect(result.exitCode == 64)
+    }
+
+    @Test(
+        "a level that does not exist is a usage error naming the levels there are",
+        arguments: ["4", "0", "x"])
+    func badLevel(level: String) async throws {
+        let workbook = try leveledWorkbook()
+
+        let result = await workbook.run(["hint", "1", "--step", "2", "--level", level], tools: .doubles())
+
+        #expect(
+            result.standardError
+                == "Error: step 2 of exercise 01 has hint levels 1–3; '--level \(level)' is not one of them.\n"
                 + usage)
         #expect(result.exitCode == 64)
     }
@@ -123,7 +291,7 @@ struct ExerciseDocumentsTests {
             ])
     }
 
-    @Test("HINTS sections end at the next second-level heading and keep deeper headings")
+    @Test("HINTS sections end at the next second-level heading and keep unnumbered deeper headings")
     func hintSections() {
         let markdown =
             "# Hints\n\n## Step 1\n\nA.\n### Detail\nB.\n\n## Step 2 — nearly the answer\nC.\n## Notes\nD.\n"
@@ -131,5 +299,22 @@ struct ExerciseDocumentsTests {
         let hints = ExerciseHints(markdown: markdown)
 
         #expect(hints.hints == [1: "A.\n### Detail\nB.", 2: "C."])
+        #expect(hints.levels[1] == [ExerciseHints.Level(name: "", text: "A.\n### Detail\nB.")])
+    }
+
+    @Test("a step's levels are its numbered third-level headings, in order, with their names")
+    func levels() {
+        let markdown =
+            "## Step 1\n\n### 1 · Nudge\n\nWhy?\n\n### 2 · Where to look\nThere.\n### 3: The code\n`x`\n"
+
+        let hints = ExerciseHints(markdown: markdown)
+
+        #expect(
+            hints.levels[1] == [
+                ExerciseHints.Level(name: "Nudge", text: "Why?"),
+                ExerciseHints.Level(name: "Where to look", text: "There."),
+                ExerciseHints.Level(name: "The code", text: "`x`"),
+            ])
+        #expect(hints.steps == [1])
     }
 }

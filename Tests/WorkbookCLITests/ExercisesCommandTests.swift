@@ -34,15 +34,15 @@ struct ExercisesCommandTests {
                   01  Count the users       ch02  ✔ passing
                   02  Pin it down           ch03  ✘ failing — 4 of 6 tests fail
                   03  A passive view        ch04  ✘ crashed
-                  04  When things go wrong  ch04  ? no tests found
-                  05  Who owns whom         ch05  ? no tests found
-                  06  Search                ch05  ? no tests found
-                  07  Observable by hand    ch06  ? no tests found
-                  08  View model states     ch07  ? no tests found
-                  09  Bind the view         ch07  ? no tests found
-                  10  Break the cycle       ch08  ? no tests found
-                  11  A change request      ch10  ? no tests found
-                  12  Stale responses       ch11  ? no tests found
+                  04  When things go wrong  ch05  ? no tests found
+                  05  Who owns whom         ch06  ? no tests found
+                  06  Search                ch07  ? no tests found
+                  07  Observable by hand    ch07  ? no tests found
+                  08  View model states     ch08  ? no tests found
+                  09  Bind the view         ch10  ? no tests found
+                  10  Break the cycle       ch11  ? no tests found
+                  11  A change request      ch12  ? no tests found
+                  12  Stale responses             ? no tests found
 
                 Next: exercise 02 · Pin it down (chapter 03)
                   Read Exercises/02-pin-it-down/README.md, then run: workbook check 2
@@ -118,7 +118,7 @@ struct ExercisesCommandTests {
         #expect(result.standardOutput.contains("Exercises — 12 of 12 passing\n"))
         #expect(
             result.standardOutput.hasSuffix(
-                "  12  Stale responses       ch11  ✔ passing\n\nAll 12 exercises pass. Well done.\n"))
+                "  12  Stale responses             ✔ passing\n\nAll 12 exercises pass. Well done.\n"))
     }
 
     @Test("the next exercise names its chapter's file when the chapter exists")

@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - One exercise
 
-/// One exercise folder, such as `Exercises/01-count-the-users`.
+/// One exercise folder, such as `Exercises/01-one-more-job`.
 struct Exercise: Sendable, Equatable {
     /// The exercise's number, from 1.
     var number: Int
-    /// The folder's name, such as `01-count-the-users`.
+    /// The folder's name, such as `01-one-more-job`.
     var folderName: String
     /// The title from the README's first heading, else made from the folder's name.
     var title: String
@@ -21,10 +21,10 @@ struct Exercise: Sendable, Equatable {
     /// `Exercise01`: the target, and the filter that selects its tests.
     var moduleName: String { "Exercise" + code }
 
-    /// `Exercises/01-count-the-users`, relative to the workbook's folder.
+    /// `Exercises/01-one-more-job`, relative to the workbook's folder.
     var relativePath: String { "Exercises/" + folderName }
 
-    /// The chapter the exercise belongs to, from CURRICULUM.md's chapter table.
+    /// The chapter the exercise follows, as its README says.
     var chapterNumber: Int? { Self.chapters[number] }
 
     /// `Exercise 01 · Count the users`.
@@ -32,7 +32,7 @@ struct Exercise: Sendable, Equatable {
 
     /// Which chapter each exercise practises.
     static let chapters: [Int: Int] = [
-        1: 2, 2: 3, 3: 4, 4: 4, 5: 5, 6: 5, 7: 6, 8: 7, 9: 7, 10: 8, 11: 10, 12: 11,
+        1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 7, 8: 8, 9: 10, 10: 11, 11: 12,
     ]
 
     static func twoDigits(_ number: Int) -> String {
@@ -40,7 +40,7 @@ struct Exercise: Sendable, Equatable {
     }
 
     /// The title in `readme`'s first `# ` heading without its `Exercise 01 ·` prefix, or,
-    /// without a README, the folder's name in words: `count-the-users` → `Count the users`.
+    /// without a README, the folder's name in words: `one-more-job` → `One more job`.
     static func title(readme: String?, folderName: String) -> String {
         if let readme,
             let heading = readme.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
@@ -99,7 +99,7 @@ struct ExerciseCatalog {
         try load(root: PackageRoot.find(console: console))
     }
 
-    /// `1–12`: the numbers there are.
+    /// `1–11`: the numbers there are.
     var range: String {
         let numbers = exercises.map(\.number)
         return "\(numbers.min() ?? 1)–\(numbers.max() ?? 1)"

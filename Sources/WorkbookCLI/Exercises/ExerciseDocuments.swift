@@ -1,5 +1,6 @@
 // Reads the two Markdown files the commands quote: the README's numbered steps
-// (`### Step K — title`) and the HINTS file's sections (`## Step K`). Only the headings'
+// (`### Step K — title`) and the HINTS file's sections (`## Step K`), each split into its
+// levels (`### 1 · Nudge`, `### 2 · Where to look`, `### 3 · The code`). Only the headings'
 // format is assumed; the prose between them is passed through untouched.
 
 import Foundation
@@ -26,34 +27,71 @@ struct ExerciseStep: Sendable, Equatable {
 
 // MARK: - Hints
 
-/// The hints of one exercise: the text under each `## Step K` heading of HINTS.md.
+/// The hints of one exercise, from its HINTS.md: for each `## Step K` section, its levels.
+///
+/// A step's levels are its `### N · Name` subsections, in order — in the exercises a nudge
+/// (`### 1 · Nudge`), where to look (`### 2 · Where to look`), then the code
+/// (`### 3 · The code`). A step with no such subsections is one level: its whole text.
 struct ExerciseHints: Sendable, Equatable {
-    /// Each step's hint, without its heading or surrounding blank lines.
-    var hints: [Int: String]
+    /// One level of a step's hint.
+    struct Level: Sendable, Equatable {
+        /// The words after `### N ·`, such as `Nudge`; empty for a step without levels.
+        var name: String
+        /// The text, without its heading or surrounding blank lines.
+        var text: String
+    }
+
+    /// Each step's levels, in order.
+    var levels: [Int: [Level]]
 
     /// The step numbers that have a hint, in order.
-    var steps: [Int] { hints.keys.sorted() }
+    var steps: [Int] { levels.keys.sorted() }
 
-    /// Splits `markdown` at its `## ` headings and keeps the `## Step K` sections.
+    /// Each step's whole section (all its levels, headings included), as written.
+    var hints: [Int: String]
+
+    /// Splits `markdown` at its `## ` headings, keeps the `## Step K` sections, and splits
+    /// each at its `### N · Name` headings.
     init(markdown: String) {
-        var hints: [Int: String] = [:]
+        var sections: [Int: [Substring]] = [:]
         var current: Int?
-        var lines: [Substring] = []
-        func close() {
-            if let current {
-                hints[current] = lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
-            }
-            lines = []
-        }
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") || line.hasPrefix("# ") {
-                close()
                 current = line.wholeMatch(of: /##\s+Step\s+(\d+)\b.*/).flatMap { Int($0.1) }
+                if let current { sections[current] = [] }
+            } else if let current {
+                sections[current, default: []].append(line)
+            }
+        }
+        hints = sections.mapValues { Self.trimmed($0) }
+        levels = sections.mapValues(Self.levels(in:))
+    }
+
+    /// The `### N · Name` subsections of one step, or the whole step as one level.
+    private static func levels(in lines: [Substring]) -> [Level] {
+        var levels: [Level] = []
+        var name: String?
+        var body: [Substring] = []
+        var before: [Substring] = []
+        func close() {
+            if let name { levels.append(Level(name: name, text: trimmed(body))) }
+            body = []
+        }
+        for line in lines {
+            if let match = line.wholeMatch(of: /###\s+\d+\s*[·:.—–-]?\s*(.*)/) {
+                close()
+                name = String(match.1).trimmingCharacters(in: .whitespaces)
+            } else if name == nil {
+                before.append(line)
             } else {
-                lines.append(line)
+                body.append(line)
             }
         }
         close()
-        self.hints = hints
+        return levels.isEmpty ? [Level(name: "", text: trimmed(before))] : levels
+    }
+
+    private static func trimmed(_ lines: [Substring]) -> String {
+        lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 }

@@ -1,32 +1,39 @@
-// `workbook hint N [--step K]`: one hint at a time, from the exercise's HINTS.md, and the
-// command for the next one — a nudge first, the answer only when asked for.
+// `workbook hint N [--step K] [--level L]`: one hint at a time, from the exercise's
+// HINTS.md — a nudge first, then where to look, then the code — and the command for the
+// next one. Without `--step` it runs the exercise's tests to open at the first failing step.
 
 import Foundation
 
-/// Prints the hint for one step of an exercise.
+/// Prints one level of one step's hint.
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
-    static let summary = "Show one hint for an exercise, a step at a time."
-    static let usage = "workbook hint <exercise> [--step K]"
+    static let summary = "Show one hint for an exercise: a nudge, then where to look, then the code."
+    static let usage = "workbook hint <exercise> [--step K] [--level L]"
     static let details = """
         Arguments:
           <exercise>   the exercise's number, as in 'workbook exercises'
 
         Options:
-          --step K     the hint for step K of the exercise's README (default: step 1)
+          --step K     the hint for step K of the exercise's README (default: the first step
+                       whose tests fail, found by running them)
+          --level L    1 for a nudge, 2 for where to look, 3 for the code (default: 1)
 
-        Prints the section '## Step K' of the exercise's HINTS.md, then the command for the
-        next hint. 'workbook check N' names the step your first failing test belongs to.
+        Each step of HINTS.md has three levels under '## Step K': '### 1 · Nudge',
+        '### 2 · Where to look' and '### 3 · The code'. One level is printed at a time,
+        then the command for the next one. Without --step, 'swift test --filter ExerciseNN'
+        runs first, and the hint opens at the step of your first failed expectation.
 
-        Exit status: 0, 1 when the exercise has no hints, 64 for a bad exercise or step.
+        Exit status: 0, 1 when the exercise has no hints, 64 for a bad exercise, step or level.
 
         Examples:
           workbook hint 1
           workbook hint 3 --step 2
+          workbook hint 3 --step 2 --level 3
         """
 
     static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
         let stepText = try arguments.option("step")
+        let levelText = try arguments.option("level")
         let number = arguments.positional()
         try arguments.finish()
         let catalog = try ExerciseCatalog.find(console: console)
@@ -38,34 +45,101 @@ enum HintCommand: WorkbookCommand {
                 "exercise \(exercise.code) has no hints yet (\(exercise.relativePath)/HINTS.md is missing).")
         }
         let hints = ExerciseHints(markdown: markdown)
-        guard let last = hints.steps.last, let firstStep = hints.steps.first else {
+        guard let firstStep = hints.steps.first, let lastStep = hints.steps.last else {
             throw .failure("\(exercise.relativePath)/HINTS.md has no '## Step K' sections.")
         }
+
         let step: Int
         if let stepText {
-            guard let value = Int(stepText), hints.hints[value] != nil else {
+            guard let value = Int(stepText), hints.levels[value] != nil else {
                 throw .usage(
-                    "exercise \(exercise.code) has steps \(firstStep)–\(last); '--step \(stepText)' is not one of them."
+                    "exercise \(exercise.code) has steps \(firstStep)–\(lastStep); '--step \(stepText)' is not one of them."
                 )
             }
             step = value
         } else {
-            step = firstStep
+            step = try await firstFailingStep(of: exercise, in: catalog, hints: hints, console: console)
+        }
+
+        let levels = hints.levels[step] ?? []
+        let level: Int
+        if let levelText {
+            guard let value = Int(levelText), levels.indices.contains(value - 1) else {
+                throw .usage(
+                    "step \(step) of exercise \(exercise.code) has hint levels 1–\(levels.count); "
+                        + "'--level \(levelText)' is not one of them.")
+            }
+            level = value
+        } else {
+            level = 1
         }
 
         let readme = (try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)) ?? ""
         let title = ExerciseStep.steps(inReadme: readme).first { $0.number == step }?.title ?? ""
-        console.print(
-            "\(exercise.heading) — hint for step \(step) of \(last)\(title.isEmpty ? "" : ": \(title)")")
-        console.print("")
-        console.print(hints.hints[step] ?? "")
-        console.print("")
-        if let next = hints.steps.first(where: { $0 > step }) {
-            console.print("Next hint: workbook hint \(exercise.number) --step \(next)")
-        } else {
-            console.print(
-                "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
-                    + "(it spoils the exercise).")
+        let shown = levels[level - 1]
+        var heading = "\(exercise.heading) — step \(step) of \(lastStep)\(title.isEmpty ? "" : ": \(title)")"
+        if levels.count > 1 {
+            heading += " — hint \(level) of \(levels.count)\(shown.name.isEmpty ? "" : " · \(shown.name)")"
         }
+        console.print(heading)
+        console.print("")
+        console.print(shown.text)
+        console.print("")
+        console.print(next(after: step, level: level, of: exercise, hints: hints))
+    }
+
+    /// The line that says how to get the next hint: the next level, the next step, or the
+    /// solution.
+    private static func next(after step: Int, level: Int, of exercise: Exercise, hints: ExerciseHints)
+        -> String
+    {
+        let levels = hints.levels[step] ?? []
+        if levels.indices.contains(level) {
+            let name = levels[level].name
+            return "Next hint: workbook hint \(exercise.number) --step \(step) --level \(level + 1)"
+                + (name.isEmpty ? "" : " (\(name.lowercased()))")
+        }
+        if let nextStep = hints.steps.first(where: { $0 > step }) {
+            return
+                "That was the last hint for step \(step). Next step: workbook hint \(exercise.number) --step \(nextStep)"
+        }
+        return
+            "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
+            + "(it spoils the exercise)."
+    }
+
+    /// Runs the exercise's tests and returns the README step of the first failed
+    /// expectation; the first step when the tests name none, pass, or can't run.
+    @MainActor
+    private static func firstFailingStep(
+        of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
+    ) async throws(CommandError) -> Int {
+        let firstStep = hints.steps.first ?? 1
+        console.print(
+            "Running 'swift test --filter \(exercise.moduleName)' to find your first failing step "
+                + "('--step K' skips this)…")
+        let status = try await ExerciseCheck.run(exercise, in: catalog)
+        switch status {
+        case .failing(let report):
+            if let step = report.firstIssue?.step, hints.levels[step] != nil {
+                console.print("Your first failed expectation belongs to step \(step).")
+                console.print("")
+                return step
+            }
+            console.print("Your failing tests don't name a step; here is step \(firstStep).")
+        case .passing:
+            console.print(
+                "Every test of exercise \(exercise.code) passes already; here is step \(firstStep) anyway.")
+        case .doesNotCompile:
+            console.print(
+                "Exercise \(exercise.code) does not compile ('workbook check \(exercise.number)' shows where); "
+                    + "here is step \(firstStep).")
+        default:
+            console.print(
+                "The tests could not tell ('workbook check \(exercise.number)' says why); here is step \(firstStep)."
+            )
+        }
+        console.print("")
+        return firstStep
     }
 }

@@ -1,0 +1,171 @@
+// A massive view controller, on purpose: the user list in one class, Apple-style. It keeps
+// the list's rules in the model (`UserListRules`) and calls them, yet it still holds the
+// state, the fetching, the wording, what shows when, and the table's data source. It knows
+// the model and the view kit; nothing outside it knows how the list works.
+
+import TerminalUIKit
+import UserModel
+
+/// The user list: one view controller that holds the whole feature.
+@MainActor
+final class UserListViewController: ViewController, TableViewDataSource {
+    // MARK: - State
+
+    /// Where users come from.
+    private let service: any UserService
+    /// Every user of the last successful load, in list order; `nil` until one succeeds.
+    private var users: [User]?
+    /// The users the table shows right now: `users` filtered by the query.
+    private var visibleUsers: [User] = []
+    private var isLoading = false
+    private var errorMessage: String?
+    /// The search text exactly as typed; it is trimmed where it is used.
+    private var query = ""
+    /// The load in flight, if any; cancelled when the screen goes away.
+    private var loadTask: Task<Void, Never>?
+
+    // MARK: - Widgets
+
+    private let refreshButton = Button(title: "Refresh")
+    private let searchField = SearchField(placeholder: "name or email")
+    private let clearButton = Button(title: "Clear")
+    private let spinner = Spinner("Loading users…")
+    private let errorLabel = Label()
+    private let retryButton = Button(title: "Retry")
+    private let summaryLabel = Label()
+    private let tableView = TableView()
+
+    /// Creates the list screen, fed by `service`.
+    init(service: any UserService = SampleUserService.shared) {
+        self.service = service
+        super.init()
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    // MARK: - Building the screen
+
+    /// Builds every widget, wires every action, and starts the first load.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Users"
+        navigationItem.rightBarButtonItem = refreshButton
+        for widget in [searchField, clearButton, spinner, errorLabel, retryButton, summaryLabel, tableView] {
+            view.addSubview(widget)
+        }
+        retryButton.isHidden = true
+        tableView.dataSource = self
+
+        refreshButton.setAction { [weak self] in self?.loadUsers() }
+        retryButton.setAction { [weak self] in self?.loadUsers() }
+        searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
+        clearButton.setAction { [weak self] in self?.clearTapped() }
+        loadUsers()
+    }
+
+    // MARK: - Fetching
+
+    private func loadUsers() {
+        loadTask?.cancel()
+        isLoading = true
+        errorMessage = nil
+        updateScreen()
+        loadTask = Task { [weak self, service] in
+            do {
+                let fetched = try await service.fetchUsers()
+                self?.loadFinished(with: .success(fetched))
+            } catch {
+                self?.loadFinished(with: .failure(error))
+            }
+        }
+    }
+
+    private func loadFinished(with result: Result<[User], any Error>) {
+        isLoading = false
+        switch result {
+        case .success(let fetched):
+            users = UserListRules.sorted(fetched)
+        case .failure(let error) where error is CancellationError:
+            // Cancelled, not failed: nothing the user should read about.
+            break
+        case .failure(let error):
+            // The previous rows, if any, stay on screen under the error.
+            errorMessage = error.userFacingMessage
+        }
+        applyQuery()
+        updateScreen()
+    }
+
+    // MARK: - Searching
+
+    private func searchTextChanged(_ text: String) {
+        // Searching never refetches: it filters what is already loaded.
+        query = text
+        applyQuery()
+        updateScreen()
+    }
+
+    private func clearTapped() {
+        // Setting the field's text from code doesn't report a change, so the query is
+        // cleared here too.
+        searchField.setText("")
+        searchTextChanged("")
+    }
+
+    private var trimmedQuery: String {
+        UserListRules.trimmed(query)
+    }
+
+    private func applyQuery() {
+        let query = trimmedQuery
+        visibleUsers = (users ?? []).filter { UserListRules.matches($0, query: query) }
+        tableView.reloadData()
+    }
+
+    // MARK: - Wording
+
+    private var summaryText: String {
+        guard let users else { return "" }
+        if users.isEmpty { return "No users yet." }
+        if visibleUsers.isEmpty { return "No users match \"\(trimmedQuery)\"." }
+        let total = users.count == 1 ? "1 user" : "\(users.count) users"
+        return trimmedQuery.isEmpty ? total : "\(visibleUsers.count) of \(total)"
+    }
+
+    private func ageText(of user: User) -> String {
+        user.age == 1 ? "1 year" : "\(user.age) years"
+    }
+
+    // MARK: - Deciding what shows
+
+    private func updateScreen() {
+        // A disabled button ignores taps, so Refresh can't start a second load meanwhile.
+        refreshButton.isEnabled = !isLoading
+        if isLoading {
+            spinner.startAnimating()
+        } else {
+            spinner.stopAnimating()
+        }
+        errorLabel.text = errorMessage.map { "Couldn't load users: \($0)" } ?? ""
+        // Retry only until a load has ever succeeded; after that, Refresh is the way.
+        retryButton.isHidden = errorMessage == nil || users != nil
+        summaryLabel.text = summaryText
+        clearButton.isHidden = trimmedQuery.isEmpty
+    }
+
+    // MARK: - Table data source
+
+    /// One row per user matching the query.
+    func numberOfRows(in tableView: TableView) -> Int {
+        visibleUsers.count
+    }
+
+    /// `Iyad Agha` over `36 years · iyad@test.com`.
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let user = visibleUsers[row]
+        return TableViewCell(
+            text: "\(user.firstName) \(user.lastName)", detailText: "\(ageText(of: user)) · \(user.email)")
+    }
+}

@@ -1,0 +1,14 @@
+// The passive view's contract: everything the presenter may tell the screen, and nothing
+// more. It is written in the presenter's words — text, flags, rows ready to show — so it
+// knows nothing of widgets, and a view controller or a test's recording can conform.
+
+/// A screen that shows the user list exactly as it is told, and decides nothing.
+@MainActor
+public protocol UserListView: AnyObject {
+    /// Shows or hides the `Loading users…` spinner.
+    func setLoading(_ isLoading: Bool)
+    /// Shows the line above the rows: a header such as `6 users`, or why there are none.
+    func showSummary(_ text: String)
+    /// Replaces the rows on screen with `rows`, in order.
+    func showRows(_ rows: [UserRow])
+}

@@ -1,0 +1,42 @@
+// The presenter: all of the list's presentation logic — when to load, what to show, how to
+// word it — and none of its drawing. It knows the model and the `UserListView` protocol
+// only; its module cannot import the view kit, so the compiler keeps the split honest.
+
+import UserModel
+
+/// Decides everything the user list shows, and tells its passive view.
+@MainActor
+public final class UserListPresenter {
+    /// The attached view, held weakly: the view controller owns the presenter, not the
+    /// other way round.
+    public private(set) weak var view: (any UserListView)?
+    /// The load in flight, or the last one; tests await it.
+    public private(set) var loadTask: Task<Void, Never>?
+
+    /// Where users come from.
+    private let service: any UserService
+
+    /// Creates a presenter that loads users from `service`.
+    public init(service: any UserService) {
+        self.service = service
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    /// Starts telling `view` what to show.
+    public func attach(_ view: any UserListView) {
+        self.view = view
+    }
+
+    // MARK: - What the user did
+
+    /// The screen appeared for the first time.
+    public func viewDidLoad() {
+        // Step 2: the screen shows the loading state at once, and the users once the load
+        // has finished.
+        // Step 3: the header says how many users there are, and each row who they are.
+    }
+
+}

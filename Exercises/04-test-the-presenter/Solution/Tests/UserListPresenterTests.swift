@@ -1,0 +1,96 @@
+// Your tests of the user list's presenter, the MVP way: no window, no view kit — a view
+// that records what it is told, and a service you choose. Each test gets `makePresenter`
+// (see Tests/PresenterTest.swift) and makes its presenter with it. List every test in
+// `presenterTests`.
+
+import Exercise04Presentation
+import Testing
+import UserModel
+
+/// Every one of your tests, in the order they run.
+let presenterTests: [PresenterTest] = [
+    PresenterTest("a finished load shows the header", finishedLoad),
+    PresenterTest("viewDidLoad shows the loading state before it returns", loadingShowsAtOnce),
+    PresenterTest("a failed refresh offers no Retry", failedRefresh),
+    PresenterTest("a refresh keeps the search", refreshKeepsSearch),
+]
+
+/// A presenter made by `makePresenter`, attached to a new recording view.
+@MainActor
+private func attached(
+    _ makePresenter: PresenterMaker, _ service: any UserService
+) -> (any PresenterUnderTest, RecordingUserListView) {
+    let view = RecordingUserListView()
+    let presenter = makePresenter(service)
+    presenter.attach(view)
+    return (presenter, view)
+}
+
+/// A service that answers every fetch at once, with `results` in turn.
+private func answering(_ results: Result<[User], UserServiceError>...) async -> ControllableUserService {
+    let service = ControllableUserService()
+    for result in results {
+        await service.planNextResult(result)
+    }
+    await service.releaseAll()
+    return service
+}
+
+// MARK: - An example
+
+@MainActor
+private func finishedLoad(_ makePresenter: PresenterMaker) async throws {
+    let service = await answering(.success(User.sample))
+    let (presenter, view) = attached(makePresenter, service)
+
+    presenter.viewDidLoad()
+    await presenter.loadTask?.value
+
+    #expect(view.summary == "6 users")
+}
+
+// MARK: - Step 2: loading
+
+@MainActor
+private func loadingShowsAtOnce(_ makePresenter: PresenterMaker) async throws {
+    let service = ControllableUserService()
+    let (presenter, view) = attached(makePresenter, service)
+
+    presenter.viewDidLoad()
+
+    #expect(view.isLoading)
+    await service.releaseAll()
+    await presenter.loadTask?.value
+}
+
+// MARK: - Step 3: a failed refresh
+
+@MainActor
+private func failedRefresh(_ makePresenter: PresenterMaker) async throws {
+    let service = await answering(.success(User.sample), .failure(.connectionLost))
+    let (presenter, view) = attached(makePresenter, service)
+    presenter.viewDidLoad()
+    await presenter.loadTask?.value
+
+    presenter.refreshTapped()
+    await presenter.loadTask?.value
+
+    #expect(view.error != nil && !view.isRetryVisible)
+}
+
+// MARK: - Step 4: searching
+
+@MainActor
+private func refreshKeepsSearch(_ makePresenter: PresenterMaker) async throws {
+    let ada = User(id: 7, firstName: "Ada", lastName: "Haward", email: "ada@test.com", age: 30)
+    let service = await answering(.success(User.sample), .success(User.sample + [ada]))
+    let (presenter, view) = attached(makePresenter, service)
+    presenter.viewDidLoad()
+    await presenter.loadTask?.value
+    presenter.searchTextChanged("haward")
+
+    presenter.refreshTapped()
+    await presenter.loadTask?.value
+
+    #expect(view.summary == "3 of 7 users")
+}

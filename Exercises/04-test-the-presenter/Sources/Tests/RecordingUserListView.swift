@@ -1,0 +1,29 @@
+// A test double for the passive view: it draws nothing and remembers what the presenter
+// told it, so a test can compare that with what a user should see.
+
+import Exercise04Presentation
+
+/// A `UserListView` that remembers what it was told.
+@MainActor
+final class RecordingUserListView: UserListView {
+    /// The header it was told last.
+    private(set) var summary = ""
+
+    // Step 1: the view remembers everything else it is told, too.
+
+    func setTitle(_ title: String) {}
+
+    func setLoading(_ isLoading: Bool) {}
+
+    func setRefreshEnabled(_ isEnabled: Bool) {}
+
+    func showError(_ message: String?) {}
+
+    func setRetryVisible(_ isVisible: Bool) {}
+
+    func showSummary(_ text: String) {
+        summary = text
+    }
+
+    func showRows(_ rows: [UserRow]) {}
+}

@@ -1,0 +1,18 @@
+// Records what a view model's outputs emit, one array per output, the way objc.io's MVVM
+// tests do: drive the view model, then compare whole arrays. It binds as a view would, so
+// each array starts with the output's value at the moment of binding.
+
+import Exercise07Presentation
+
+/// Everything a view model's outputs have emitted, in order, per output.
+@MainActor
+final class UserListOutputRecorder {
+    private(set) var summaries: [String] = []
+    private var bindings: [ObservationToken] = []
+
+    /// Starts recording `viewModel`'s outputs.
+    init(_ viewModel: any ViewModelUnderTest) {
+        viewModel.summaryText.bind(self) { $0.summaries.append($1) }.store(in: &bindings)
+        // Step 1: every other output is recorded too.
+    }
+}

@@ -1,0 +1,108 @@
+// The view model: all of the list's presentation logic, exposed as observable outputs and
+// fed by input methods named after what the user did. It knows the model and nothing else
+// — its module cannot import the view kit — and it never refers to its view: the view
+// binds to it. It owns its asynchronous work.
+
+import UserModel
+
+/// The user list's state, as outputs a view binds to, and its inputs, as methods.
+@MainActor
+public final class UserListViewModel {
+    /// The load in flight, or the last one; tests await it.
+    public private(set) var loadTask: Task<Void, Never>?
+
+    /// Where users come from.
+    private let service: any UserService
+    private var isLoading = false
+
+    /// Creates a view model that loads users from `service`; it loads nothing until
+    /// ``viewDidLoad()``.
+    public init(service: any UserService) {
+        self.service = service
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    // MARK: - Outputs
+
+    private let spinnerSource = MutableObservable(false)
+    private let refreshSource = MutableObservable(true)
+    private let errorSource = MutableObservable("")
+    private let summarySource = MutableObservable("")
+    private let rowsSource = MutableObservable<[UserRow]>([])
+    private let dismissSource = MutableObservable(false)
+
+    /// Whether the `Loading users…` spinner shows.
+    public var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
+    /// Whether Refresh can be tapped: not while a load runs.
+    public var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
+    /// `Couldn't load users: <reason>`, or empty.
+    public var errorText: Observable<String> { errorSource.observable }
+    /// `6 users`, `1 user`, `No users yet.`, or empty before the first load.
+    public var summaryText: Observable<String> { summarySource.observable }
+    /// The rows to show, in list order.
+    public var rows: Observable<[UserRow]> { rowsSource.observable }
+
+    /// Whether Dismiss shows under the error line.
+    public var isDismissVisible: Observable<Bool> { dismissSource.observable }
+
+    // MARK: - Inputs: what the user did
+
+    /// The screen appeared for the first time.
+    public func viewDidLoad() {
+        load()
+    }
+
+    /// The user tapped Refresh.
+    public func refreshTapped() {
+        guard !isLoading else { return }
+        load()
+    }
+
+    /// The user tapped Dismiss under the error.
+    public func dismissTapped() {
+        errorSource.update("")
+        dismissSource.update(false)
+    }
+
+    // MARK: - Loading
+
+    private func load() {
+        setLoading(true)
+        errorSource.update("")
+        dismissSource.update(false)
+        loadTask = Task { [weak self, service] in
+            do {
+                let fetched = try await service.fetchUsers()
+                self?.loadFinished(with: .success(fetched))
+            } catch {
+                self?.loadFinished(with: .failure(error))
+            }
+        }
+    }
+
+    private func loadFinished(with result: Result<[User], any Error>) {
+        setLoading(false)
+        switch result {
+        case .success(let fetched):
+            let users = UserListRules.sorted(fetched)
+            summarySource.update(UserListWording.header(userCount: users.count))
+            rowsSource.update(users.map(UserListWording.row(for:)))
+        case .failure(let error) where error is CancellationError:
+            // Cancelled, not failed: nothing the user should read about.
+            break
+        case .failure(let error):
+            // The previous rows, if any, stay on screen under the error.
+            errorSource.update("Couldn't load users: \(error.userFacingMessage)")
+            dismissSource.update(true)
+        }
+    }
+
+    private func setLoading(_ isLoading: Bool) {
+        self.isLoading = isLoading
+        spinnerSource.update(isLoading)
+        refreshSource.update(!isLoading)
+    }
+}

@@ -1,0 +1,10 @@
+// Step 1, before you change any code: which of the team's tests will fail once Dismiss is
+// in? Write their names — the sentences in `TeamTest("…")` — per pattern. An empty list
+// predicts that none will; `nil` means you haven't predicted yet.
+
+/// The MVC tests you expect to fail.
+let predictedMVCFailures: [String]? = nil
+/// The MVP tests you expect to fail.
+let predictedMVPFailures: [String]? = nil
+/// The MVVM tests you expect to fail.
+let predictedMVVMFailures: [String]? = nil

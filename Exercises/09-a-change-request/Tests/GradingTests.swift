@@ -1,0 +1,193 @@
+// The tests of exercise 09. Dismiss must work in all three patterns, seen from the screen;
+// you must have predicted which of the team's tests would break before changing anything;
+// the team's tests must pass again, with a new test per pattern that fails on the code as
+// it was before the change; and your prediction is set against what really broke.
+// Read them; don't edit them.
+
+import Exercise09MVPPresentation
+import Exercise09MVVMPresentation
+import TerminalUIKit
+import Testing
+import UserModel
+
+@testable import Exercise09MVC
+@testable import Exercise09MVPViews
+@testable import Exercise09MVVMViews
+
+@MainActor
+@Suite("Exercise 09 · A change request", .timeLimit(.minutes(1)))
+struct Exercise09Tests {
+    // MARK: - Step 1: the prediction
+
+    @Test("you predicted which of the team's tests would break")
+    func predicted() {
+        let missing = [
+            ("MVC", predictedMVCFailures), ("MVP", predictedMVPFailures), ("MVVM", predictedMVVMFailures),
+        ]
+        .filter { $0.1 == nil }.map(\.0)
+
+        #expect(
+            missing.isEmpty,
+            """
+            Step 1: before you change any code, write down in Sources/Tests/Predictions.swift which \
+            of the team's tests you expect to fail; still `nil`: \(missing.joined(separator: ", ")).
+            """)
+    }
+
+    // MARK: - Steps 2–4: Dismiss, on each screen
+
+    /// A pattern, the step that adds Dismiss to it, and its screen.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var step: Int
+        var testDescription: String { name }
+
+        @MainActor
+        func window(_ service: any UserService) -> Window {
+            switch name {
+            case "MVC": MVCScreen.makeWindow(service: service)
+            case "MVP": MVPScreen.makeWindow(service: service)
+            default: MVVMScreen.makeWindow(service: service)
+            }
+        }
+    }
+
+    nonisolated static let cases = [
+        Case(name: "MVC", step: 2), Case(name: "MVP", step: 3), Case(name: "MVVM", step: 4),
+    ]
+
+    private static let bar = "Users  [Refresh]"
+    private static let error = "Couldn't load users: The network connection was lost."
+    private static let mila = ["1 user", "1. Mila Haward", "   24 years · mila@test.com"]
+
+    @Test("after a failed first load, Dismiss hides the error and itself", arguments: cases)
+    func dismissAfterFailedLoad(_ example: Case) async throws {
+        let window = await shownScreen(example, .failure(.connectionLost))
+        let afterFailure = window.render()
+
+        try await tapDismiss(in: window, example)
+
+        #expect(
+            afterFailure == [Self.bar, Self.error, "[Dismiss]"],
+            """
+            Step \(example.step): after a failed first load the \(example.name) screen should show \
+            [Dismiss] on the line under the error. It showed:
+            \(afterFailure.joined(separator: "\n"))
+            """)
+        #expect(
+            window.render() == [Self.bar],
+            """
+            Step \(example.step): after Dismiss, the \(example.name) screen should show neither the \
+            error nor Dismiss. It showed:
+            \(window.render().joined(separator: "\n"))
+            """)
+    }
+
+    @Test("after a failed refresh, Dismiss leaves the rows", arguments: cases)
+    func dismissAfterFailedRefresh(_ example: Case) async throws {
+        let window = await shownScreen(example, .success([User.sample[1]]), .failure(.connectionLost))
+        try window.tapButton(titled: "Refresh")
+        await window.tasks.waitUntilIdle()
+        let afterFailure = window.render()
+
+        try await tapDismiss(in: window, example)
+
+        #expect(
+            afterFailure == [Self.bar, Self.error, "[Dismiss]"] + Self.mila,
+            """
+            Step \(example.step): after a failed refresh the \(example.name) screen should show the \
+            error, [Dismiss], then the rows. It showed:
+            \(afterFailure.joined(separator: "\n"))
+            """)
+        #expect(
+            window.render() == [Self.bar] + Self.mila,
+            """
+            Step \(example.step): Dismiss hides the error and itself, and leaves the rows. The \
+            \(example.name) screen showed:
+            \(window.render().joined(separator: "\n"))
+            """)
+    }
+
+    @Test("a new load hides Dismiss with the error, and a success never shows it", arguments: cases)
+    func loadHidesDismiss(_ example: Case) async throws {
+        let window = await shownScreen(example, .failure(.connectionLost), .success([User.sample[1]]))
+
+        try window.tapButton(titled: "Refresh")
+        await window.tasks.waitUntilIdle()
+
+        #expect(
+            window.render() == [Self.bar] + Self.mila,
+            """
+            Step \(example.step): after a successful refresh, the \(example.name) screen should show \
+            no error and no Dismiss. It showed:
+            \(window.render().joined(separator: "\n"))
+            """)
+    }
+
+    private func shownScreen(_ example: Case, _ results: Result<[User], UserServiceError>...) async -> Window
+    {
+        let service = ControllableUserService()
+        for result in results {
+            await service.planNextResult(result)
+        }
+        await service.releaseAll()
+        let window = example.window(service)
+        window.makeKeyAndVisible()
+        await window.tasks.waitUntilIdle()
+        return window
+    }
+
+    private func tapDismiss(in window: Window, _ example: Case) async throws {
+        guard window.visibleButtons.contains(where: { $0.title == "Dismiss" }) else {
+            Issue.record("Step \(example.step): the \(example.name) screen shows no Dismiss button to tap.")
+            return
+        }
+        try window.tapButton(titled: "Dismiss")
+        await window.tasks.waitUntilIdle()
+    }
+
+    // MARK: - Step 5: the team's tests, and what broke
+
+    nonisolated static let teamTests = mvcTeamTests + mvpTeamTests + mvvmTeamTests
+
+    @Test("each of the team's tests passes on your code", arguments: teamTests)
+    func teamTestPasses(_ test: TeamTest) async throws {
+        try await test.body(Subject(before: nil))
+    }
+
+    @Test("your tests catch, in each pattern, the code as it was before the change")
+    func newTestsCatchTheChange() async {
+        let result = await BugHunt.run(ChangeBug.allCases) { before in
+            for test in Self.teamTests {
+                try await test.body(Subject(before: before))
+            }
+        }
+
+        BugHunt.report(result, testCount: Self.teamTests.count, subject: "your code", firstStep: 5)
+    }
+
+    @Test("what broke, against what you predicted")
+    func predictionAgainstWhatBroke() async {
+        for (name, originals, predicted) in [
+            ("MVC", originalMVCTeamTests, predictedMVCFailures),
+            ("MVP", originalMVPTeamTests, predictedMVPFailures),
+            ("MVVM", originalMVVMTeamTests, predictedMVVMFailures),
+        ] {
+            var broke: [String] = []
+            for test in originals
+            where await BugHunt.issueCount({ try await test.body(Subject(before: nil)) }) > 0 {
+                broke.append(test.name)
+            }
+            guard let predicted else { continue }
+            let quoted = { (names: [String]) in
+                names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
+            }
+            #expect(
+                Set(predicted) == Set(broke),
+                """
+                Step 5: in \(name), you predicted \(quoted(predicted)) would break; what broke was \
+                \(quoted(broke)). Look at why, then write down what you saw.
+                """)
+        }
+    }
+}

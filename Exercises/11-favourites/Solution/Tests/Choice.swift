@@ -1,0 +1,5 @@
+// Step 1: the pattern you build favourites into — `.mvc`, `.mvp` or `.mvvm`. The exercise's
+// tests, and yours, look at that pattern's screens; the other two stay as they are.
+
+/// The pattern whose screens get favourites.
+let chosenPattern: Pattern? = .mvvm
