@@ -92,8 +92,6 @@ enum ChangeRequestCommand: WorkbookCommand {
     private static func measure(
         _ request: ChangeRequest, patterns: [ChangeRequestPart], root: URL, console: Console
     ) async throws(CommandError) -> ChangeRequestReport {
-        Interrupt.install()
-        defer { Interrupt.uninstall() }
         let clock = ContinuousClock()
         let start = clock.now
         let progress = ChangeRequestProgress(output: .standardError(of: console), now: { clock.now - start })

@@ -62,7 +62,7 @@ struct ChangeRequestMeasurement {
                 try await apply(updated, in: scratch)
                 after = try await runTests(tests, of: part, "updated tests", in: scratch, warnings: &warnings)
             }
-            guard after.compiled, after.failed.isEmpty, after.tests > 0 else {
+            guard after.compiled, after.failed.isEmpty else {
                 throw .failure(Self.stillFailing(after, part: part, tests: tests))
             }
             report.parts.append(
@@ -125,7 +125,12 @@ struct ChangeRequestMeasurement {
         where !warnings.contains(warning) {
             warnings.append(warning)
         }
-        let run = try TestOutcome.testRun(from: output, scratch: scratch)
+        var run = try TestOutcome.testRun(from: output, scratch: scratch)
+        if run.compiled, run.tests == 0 {
+            progress.endRun("no tests ran")
+            throw .failure("no test of \(tests.label) ran (\(what)); check the test target and its filter.")
+        }
+        if !tests.countsTests { run.tests = nil }
         progress.endRun(TestOutcome.summary(of: run))
         return run
     }
@@ -144,10 +149,9 @@ struct ChangeRequestMeasurement {
             return "\(subject), \(tests.label) still does not compile:\n"
                 + run.compilerErrors.map { "  " + $0 }.joined(separator: "\n")
         }
-        if run.tests == 0 {
-            return "\(subject), no test of \(tests.label) ran; check the filter and the test target."
-        }
-        return "\(subject), \(run.failed.count) of \(run.tests) tests of \(tests.label) still fail:\n"
+        return
+            "\(subject), \(run.failed.count) \(run.failed.count == 1 ? "test" : "tests") of \(tests.label) "
+            + "still \(run.failed.count == 1 ? "fails" : "fail"):\n"
             + run.failed.map { "  \($0.file): \($0.name)" }.joined(separator: "\n")
     }
 }

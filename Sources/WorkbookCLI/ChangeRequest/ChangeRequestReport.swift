@@ -42,7 +42,8 @@ struct ChangeRequestReport: Sendable, Equatable, Codable {
         /// How many tests the update added.
         var newTests: Int {
             let existing = [before, withTestDoubles].compactMap { $0 }.last { $0.compiled }?.tests
-            return existing.map { after.tests - $0 } ?? 0
+            guard let existing, let updated = after.tests else { return 0 }
+            return updated - existing
         }
     }
 
@@ -68,8 +69,9 @@ struct ChangeRequestReport: Sendable, Equatable, Codable {
         var compiled: Bool
         /// When they did not: the compiler's errors, `path:line:column: message`.
         var compilerErrors: [String]
-        /// How many tests ran (a parameterized test counts once).
-        var tests: Int
+        /// How many tests ran (a parameterized test counts once); `nil` when the selection
+        /// is not counted (``TestSelection/countsTests``).
+        var tests: Int?
         /// The tests that failed, by file.
         var failed: [FailedTest]
 
@@ -79,7 +81,7 @@ struct ChangeRequestReport: Sendable, Equatable, Codable {
         }
 
         /// A run of `tests` tests of which `failed` failed.
-        static func ran(_ tests: Int, failed: [FailedTest] = []) -> TestRun {
+        static func ran(_ tests: Int?, failed: [FailedTest] = []) -> TestRun {
             TestRun(compiled: true, compilerErrors: [], tests: tests, failed: failed)
         }
     }

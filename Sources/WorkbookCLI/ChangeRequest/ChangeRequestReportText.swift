@@ -67,7 +67,8 @@ enum ChangeRequestReportText {
     private static func broken(_ part: ChangeRequestReport.Part) -> String {
         func count(_ run: ChangeRequestReport.TestRun) -> String {
             guard run.compiled else { return "don't compile" }
-            return run.failed.isEmpty ? "none of \(run.tests)" : "\(run.failed.count) of \(run.tests)"
+            let total = run.tests.map { " of \($0)" } ?? ""
+            return run.failed.isEmpty ? "none\(total)" : "\(run.failed.count)\(total)"
         }
         guard let doubles = part.withTestDoubles, !part.before.compiled else { return count(part.before) }
         return "don't compile; then \(count(doubles))"
@@ -92,7 +93,7 @@ enum ChangeRequestReportText {
         }
         let new = part.newTests
         let added = new > 0 ? " (\(new) new)" : ""
-        lines.append("  Updated tests: all \(part.after.tests) pass\(added).")
+        lines.append("  Updated tests: all\(part.after.tests.map { " \($0)" } ?? "") pass\(added).")
         return lines
     }
 
@@ -109,9 +110,9 @@ enum ChangeRequestReportText {
             return ["  \(label): they do not compile."] + run.compilerErrors.map { "    " + $0 }
         }
         guard !run.failed.isEmpty else {
-            return ["  \(label): none of the \(run.tests) broke."]
+            return ["  \(label): none\(run.tests.map { " of the \($0)" } ?? "") broke."]
         }
-        var lines = ["  \(label): \(run.failed.count) of \(run.tests) broke."]
+        var lines = ["  \(label): \(run.failed.count)\(run.tests.map { " of \($0)" } ?? "") broke."]
         var file: String?
         for test in run.failed {
             if test.file != file {

@@ -59,6 +59,9 @@ final class ScratchWorkshop: ChangeRequestWorkshop {
             throw .failure("can't create \(Self.folder): \(error.localizedDescription)")
         }
         try takeLock()
+        // From here on Ctrl-C, SIGTERM and SIGHUP end the program running and let the
+        // measurement stop cleanly, removing the copy.
+        Interrupt.install()
         // A copy left by a run that was killed is out of date: start again.
         try? manager.removeItem(at: copy)
         let names = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).filter(Self.isCopied)
@@ -121,6 +124,7 @@ final class ScratchWorkshop: ChangeRequestWorkshop {
 
     func removeScratchCopy(_ scratch: URL) {
         try? FileManager.default.removeItem(at: scratch)
+        Interrupt.uninstall()
         if lock >= 0 {
             close(lock)
             lock = -1

@@ -69,10 +69,13 @@ enum TestOutcome {
             let count = run.compilerErrors.count
             return "did not compile (\(count) \(count == 1 ? "error" : "errors"))"
         }
-        if run.failed.isEmpty {
-            return run.tests == 1 ? "the 1 test passed" : "all \(run.tests) passed"
+        guard let total = run.tests else {
+            return run.failed.isEmpty ? "all passed" : "\(run.failed.count) failed"
         }
-        return "\(run.failed.count) of \(run.tests) failed"
+        if run.failed.isEmpty {
+            return total == 1 ? "the 1 test passed" : "all \(total) passed"
+        }
+        return "\(run.failed.count) of \(total) failed"
     }
 
     /// `Tests/MVPTests/X.swift:13:13: message`.
