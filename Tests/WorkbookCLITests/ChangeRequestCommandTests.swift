@@ -221,6 +221,10 @@ struct ChangeRequestCommandTests {
                 "Error: a recorded report covers all three patterns: leave out '--patterns'."
             ),
             (["--patterns", "viper"], "Error: unknown pattern 'viper'; the patterns are mvc, mvp and mvvm."),
+            (
+                ["--summary", "--format", "json"],
+                "Error: '--summary' shortens the text report; the JSON report is always whole."
+            ),
             (["--format", "markdown"], "Error: unknown format 'markdown'; the formats are: text, json."),
             (
                 ["nope"],
@@ -234,6 +238,24 @@ struct ChangeRequestCommandTests {
 
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix(error + "\nUsage: workbook change-request"))
+    }
+
+    @Test("--summary prints the table alone, and --patterns picks the parts a recording shows")
+    func summaryAndPatterns() async throws {
+        let workbook = try ChangeRequestFixture()
+        let workshop = ScriptedWorkshop(answer: demoAnswers)
+        _ = await run(["demo", "--record"], in: workbook, workshop: workshop)
+
+        let summary = await run(["demo", "--recorded", "--summary"], in: workbook, workshop: workshop)
+        let mvp = await run(["demo", "--recorded", "--patterns", "mvp"], in: workbook, workshop: workshop)
+
+        let summaryLines = summary.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(summaryLines.count == 10)
+        #expect(summaryLines[8] == "All three  —                +2 −1 in 1 file   1")
+        let headings = mvp.standardOutput.split(separator: "\n").filter {
+            $0.contains(" · ") && !$0.hasPrefix(" ")
+        }
+        #expect(headings == ["Model · UserModelTests", "MVP · MVPTests"])
     }
 
     @Test("--recorded without a recording says how to make one")

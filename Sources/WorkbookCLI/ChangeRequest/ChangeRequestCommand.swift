@@ -13,7 +13,7 @@ enum ChangeRequestCommand: WorkbookCommand {
     static let summary =
         "Apply a change request to each pattern in a scratch copy and measure what it touches."
     static let usage = """
-        workbook change-request [<name>] [--patterns mvc,mvp,mvvm] [--format text|json] \
+        workbook change-request [<name>] [--patterns mvc,mvp,mvvm] [--format text|json] [--summary] \
         [--record | --recorded]
         """
     static let details = """
@@ -35,8 +35,10 @@ enum ChangeRequestCommand: WorkbookCommand {
         next run builds only what the patches change.
 
         Options:
-          --patterns LIST    which patterns to measure, comma-separated (default: all three)
+          --patterns LIST    which patterns to measure (with --recorded: to show), comma-separated
+                             (default: all three)
           --format FORMAT    text (default) or json
+          --summary          only the table of parts, without each part's files and tests
           --record           measure, print, and save the report as the change request's
                              measured.json (all three patterns only)
           --recorded         print the saved report at once, after checking that the patches
@@ -49,7 +51,8 @@ enum ChangeRequestCommand: WorkbookCommand {
         Examples:
           workbook change-request
           workbook change-request sort-by-age --patterns mvp
-          workbook change-request --recorded
+          workbook change-request --recorded --summary
+          workbook change-request --recorded --patterns mvp
         """
 
     /// Makes the workshop a measurement runs in; tests bind one that answers from recordings.
@@ -62,13 +65,17 @@ enum ChangeRequestCommand: WorkbookCommand {
         let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
         let record = arguments.flag("record")
         let recorded = arguments.flag("recorded")
+        let summary = arguments.flag("summary")
         let name = arguments.positional() ?? ChangeRequest.defaultName
         try arguments.finish()
         if record && recorded {
             throw .usage("'--record' measures and '--recorded' doesn't: give one of them.")
         }
-        if patternList != nil && (record || recorded) {
+        if patternList != nil && record {
             throw .usage("a recorded report covers all three patterns: leave out '--patterns'.")
+        }
+        if summary && format == .json {
+            throw .usage("'--summary' shortens the text report; the JSON report is always whole.")
         }
         let patterns = try patternList.map(ArchitecturePatternParts.parse) ?? [.mvc, .mvp, .mvvm]
 
@@ -76,12 +83,13 @@ enum ChangeRequestCommand: WorkbookCommand {
         let request = try ChangeRequest.load(named: name, in: root)
         let report: ChangeRequestReport
         if recorded {
-            report = try RecordedReport.read(for: request)
+            report = try RecordedReport.read(for: request).showing(patterns)
         } else {
             report = try await measure(request, patterns: patterns, root: root, console: console)
         }
         let json = try encodeJSON(report)
-        console.print(format == .json ? json : ChangeRequestReportText.lines(report).joined(separator: "\n"))
+        let text = ChangeRequestReportText.lines(report, summary: summary).joined(separator: "\n")
+        console.print(format == .json ? json : text)
         if record {
             try RecordedReport.write(json, for: request)
             console.printError(

@@ -14,6 +14,17 @@ struct ChangeRequestReport: Sendable, Equatable, Codable {
     /// Parts left out and why, such as the shared tests when only some patterns ran.
     var notMeasured: [String]
 
+    /// The report with only the model, `patterns`, and what all three share when all three
+    /// are among them.
+    func showing(_ patterns: [ChangeRequestPart]) -> ChangeRequestReport {
+        var shown = self
+        shown.parts = parts.filter { part in
+            part.part == .model || patterns.contains(part.part)
+                || (part.part == .shared && patterns.count == 3)
+        }
+        return shown
+    }
+
     /// One part: the model, a pattern, or what all three share.
     struct Part: Sendable, Equatable, Codable {
         var part: ChangeRequestPart

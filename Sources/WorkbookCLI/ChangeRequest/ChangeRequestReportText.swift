@@ -4,14 +4,15 @@
 
 /// Renders a ``ChangeRequestReport`` as text.
 enum ChangeRequestReportText {
-    /// The whole report, one string per line.
-    static func lines(_ report: ChangeRequestReport) -> [String] {
+    /// The report, one string per line; with `summary`, only the heading and the table.
+    static func lines(_ report: ChangeRequestReport, summary: Bool = false) -> [String] {
         var lines = [
             "Change request: \(report.title) (\(ChangeRequest.folder)/\(report.changeRequest))",
             "Each part's patches applied in a scratch copy; its existing tests run before they were updated.",
             "",
         ]
         lines += table(report)
+        if summary { return lines }
         for part in report.parts {
             lines.append("")
             lines += details(part)
