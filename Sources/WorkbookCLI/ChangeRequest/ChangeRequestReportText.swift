@@ -82,7 +82,10 @@ enum ChangeRequestReportText {
         for patch in part.patches {
             lines.append("  \(title(of: patch.kind)) \(lineCounts(patch.added, patch.removed))")
             let rows = patch.files.map { file -> [String] in
-                let note = file.status == .modified ? "" : " (\(file.status == .added ? "new" : "deleted"))"
+                var notes: [String] = []
+                if file.status != .modified { notes.append(file.status == .added ? "new" : "deleted") }
+                if isTooling(file.path) { notes.append("tooling") }
+                let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
                 return ["    " + file.path, lineCounts(file.added, file.removed) + note]
             }
             lines += aligned(rows)
@@ -96,6 +99,18 @@ enum ChangeRequestReportText {
         let added = new > 0 ? " (\(new) new)" : ""
         lines.append("  Updated tests: all\(part.after.tests.map { " \($0)" } ?? "") pass\(added).")
         return lines
+    }
+
+    /// The targets learners read line by line: the model, the view kit and the patterns.
+    static let lessonTargets = [
+        "UserModel", "TerminalUIKit", "MVC", "MVPPresentation", "MVPViews", "MVVMPresentation", "MVVMViews",
+    ]
+
+    /// Whether `path` is source code outside the lesson targets, such as the tracing proxies.
+    static func isTooling(_ path: String) -> Bool {
+        guard path.hasPrefix("Sources/") else { return false }
+        let target = path.dropFirst("Sources/".count).prefix { $0 != "/" }
+        return !lessonTargets.contains(String(target))
     }
 
     private static func title(of kind: PatchKind) -> String {

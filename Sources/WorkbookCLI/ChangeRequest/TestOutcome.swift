@@ -33,9 +33,12 @@ enum TestOutcome {
                 let reason = firstLine ?? "SwiftPM printed no error (exit status \(output.status))"
                 throw .failure("the build failed: \(reason)")
             }
-            let described = errors.map { describe($0, scratch: scratch) }
+            // In the files' order, not the order parallel compiler jobs happened to print them.
+            let sorted = errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
             var unique: [String] = []
-            for error in described where !unique.contains(error) { unique.append(error) }
+            for error in sorted.map({ describe($0, scratch: scratch) }) where !unique.contains(error) {
+                unique.append(error)
+            }
             return .didNotCompile(unique)
         case .crashed(let line):
             throw .failure("the tests crashed, so there is nothing to measure: \(line)")
