@@ -34,7 +34,9 @@ enum TestOutcome {
                 throw .failure("the build failed: \(reason)")
             }
             // In the files' order, not the order parallel compiler jobs happened to print them.
-            let sorted = errors.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+            let sorted = errors.sorted {
+                ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message)
+            }
             var unique: [String] = []
             for error in sorted.map({ describe($0, scratch: scratch) }) where !unique.contains(error) {
                 unique.append(error)
