@@ -16,6 +16,8 @@ public final class Console {
     public let isInteractive: Bool
     /// Whether standard output is a terminal, where a progress line can be redrawn in place.
     public var isOutputTerminal = false
+    /// Whether standard error is a terminal, where a progress line can be redrawn in place.
+    public var isErrorTerminal = false
     private let writeOutput: (String) -> StreamWriteResult
     private let writeError: (String) -> StreamWriteResult
     private let readInput: () -> String?
@@ -84,6 +86,7 @@ public final class Console {
             }
         )
         console.isOutputTerminal = isatty(STDOUT_FILENO) == 1
+        console.isErrorTerminal = isatty(STDERR_FILENO) == 1
         return console
     }
 
@@ -106,6 +109,17 @@ public final class Console {
     /// Writes `text` and a newline to standard error.
     public func printError(_ text: String) {
         _ = writeError(VisibleText.escapingControls(text) + "\n")
+    }
+
+    /// Draws `text` over the line standard error shows last, without a newline: a progress
+    /// line redrawn in place, for a terminal (``isErrorTerminal``) only.
+    func redrawErrorLine(_ text: String) {
+        _ = writeError("\r\u{1B}[K" + VisibleText.escapingControls(text))
+    }
+
+    /// Clears the line ``redrawErrorLine(_:)`` drew, so the next text starts on a clean line.
+    func clearErrorLine() {
+        _ = writeError("\r\u{1B}[K")
     }
 
     private func emit(_ text: String) {

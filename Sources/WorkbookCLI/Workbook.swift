@@ -29,6 +29,7 @@ public enum Workbook {
         TraceCommand.self,
         MetricsCommand.self,
         BenchCommand.self,
+        ChangeRequestCommand.self,
         PlayCommand.self,
         ExercisesCommand.self,
         CheckCommand.self,

@@ -338,7 +338,9 @@ struct MetricsCommandTests {
         }
         #expect(help.standardOutput.contains("Exit status: 0 on success, 1 when the sources can't be found"))
         #expect(
-            overview.standardOutput.contains("  metrics    Measure the three patterns from their sources"))
+            overview.standardOutput.split(separator: "\n").contains {
+                $0.hasPrefix("  metrics ") && $0.contains(" Measure the three patterns from their sources")
+            })
     }
 }
 

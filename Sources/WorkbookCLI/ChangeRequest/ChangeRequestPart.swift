@@ -1,0 +1,79 @@
+// The vocabulary of a change request: its parts (the model, each pattern, what all three
+// share), the kinds of patch (sources, test doubles, tests) and which tests a part's change
+// can break. Plain values; nothing here reads a file.
+
+import ScriptedSessions
+
+/// A part of a change: the shared model, one pattern, or what all three share.
+enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
+    case model, mvc, mvp, mvvm, shared
+
+    /// `Model`, `MVC`, `MVP`, `MVVM`, `All three`.
+    var title: String {
+        switch self {
+        case .model: "Model"
+        case .shared: "All three"
+        case .mvc, .mvp, .mvvm: rawValue.uppercased()
+        }
+    }
+
+    /// The pattern this part changes, if it is one.
+    var pattern: ArchitecturePattern? {
+        ArchitecturePattern(rawValue: rawValue)
+    }
+
+    /// The existing tests this part's change can break.
+    var tests: TestSelection {
+        switch self {
+        case .model: .module("UserModelTests")
+        case .mvc: .module("MVCTests")
+        case .mvp: .module("MVPTests")
+        case .mvvm: .module("MVVMTests")
+        case .shared: .allButChapterChecks
+        }
+    }
+}
+
+/// What a patch changes: the code, the test doubles a changed protocol needs, or the tests.
+enum PatchKind: String, CaseIterable, Sendable, Codable {
+    case sources
+    case testDoubles = "test-doubles"
+    case tests
+
+    /// Where every file the patch touches must be.
+    var folder: String {
+        self == .sources ? "Sources/" : "Tests/"
+    }
+}
+
+/// Which tests a `swift test` run selects.
+enum TestSelection: Sendable, Equatable {
+    /// One test target's tests.
+    case module(String)
+    /// Every test but the chapter checks: the chapters show today's screens, and no patch
+    /// changes a chapter.
+    case allButChapterChecks
+
+    /// The arguments after `swift test`.
+    var arguments: [String] {
+        switch self {
+        case .module(let name): ["--filter", name + "\\."]
+        case .allButChapterChecks: ["--skip", "ChapterQuotesTests|ChapterScreensTests"]
+        }
+    }
+
+    /// Whether a report gives how many tests ran. Not for the whole suite: it grows with
+    /// every command's tests, and a recorded report that counted them would be out of date
+    /// with each one.
+    var countsTests: Bool {
+        self != .allButChapterChecks
+    }
+
+    /// `MVPTests`, or `the whole suite but the chapter checks`.
+    var label: String {
+        switch self {
+        case .module(let name): name
+        case .allButChapterChecks: "the whole suite but the chapter checks"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// Keeps a long measurement from ever looking stuck: each step on a line of its own, and
+// while `swift test` runs, how far its build is and how long it has taken — redrawn every
+// second on a terminal, a line every couple of seconds when piped. All of it goes to
+// standard error, so standard output holds only the report.
+
+/// Shows what `workbook change-request` is doing, on standard error.
+@MainActor
+final class ChangeRequestProgress {
+    /// Where the lines go.
+    struct Output {
+        /// Prints a line.
+        var line: (String) -> Void
+        /// Draws a line in place of the last one; `nil` when the stream is not a terminal.
+        var redraw: ((String) -> Void)?
+        /// Clears the line drawn in place.
+        var clear: () -> Void
+        /// How wide a redrawn line may be, so it never wraps.
+        var width: Int
+    }
+
+    /// How long a piped run may go without a line.
+    static let pipedInterval: Duration = .seconds(2)
+
+    private let output: Output
+    private let now: () -> Duration
+    private var runLabel: String?
+    private var runStarted: Duration = .zero
+    private var state = "starting"
+    private var lastLine: Duration = .zero
+    private var lineOpen = false
+
+    /// Shows progress through `output`; `now` is the time since any fixed start.
+    init(output: Output, now: @escaping () -> Duration) {
+        self.output = output
+        self.now = now
+    }
+
+    /// Says what happens next, on a line of its own.
+    func step(_ text: String) {
+        closeLine()
+        output.line(text)
+        lastLine = now()
+    }
+
+    /// A `swift test` run of `label` starts.
+    func beginRun(_ label: String) {
+        closeLine()
+        runLabel = label
+        runStarted = now()
+        state = "building"
+        show()
+    }
+
+    /// What the run reported.
+    func update(_ event: TestRunProgress) {
+        switch event {
+        case .building(let done, let total): state = "building \(done)/\(total)"
+        case .waitingForLock: state = "waiting for another SwiftPM to let go of the build folder"
+        case .testing: state = "running the tests"
+        }
+        show(onlyIfDue: true)
+    }
+
+    /// A second passed: on a terminal the time moves; piped, a line is due now and then.
+    func tick() {
+        show(onlyIfDue: true)
+    }
+
+    /// The run ended; `summary` says how, such as `20 of 70 failed`.
+    func endRun(_ summary: String) {
+        guard let runLabel else { return }
+        closeLine()
+        output.line("  \(runLabel): \(summary) (\(Self.seconds(now() - runStarted)))")
+        lastLine = now()
+        self.runLabel = nil
+    }
+
+    // MARK: - Drawing
+
+    private func show(onlyIfDue: Bool = false) {
+        guard let runLabel else { return }
+        let text = "  \(runLabel): \(state) · \(Self.seconds(now() - runStarted))"
+        if let redraw = output.redraw {
+            redraw(String(text.prefix(max(output.width - 1, 10))))
+            lineOpen = true
+        } else if !onlyIfDue || now() - lastLine >= Self.pipedInterval {
+            output.line(text)
+            lastLine = now()
+        }
+    }
+
+    private func closeLine() {
+        if lineOpen {
+            output.clear()
+            lineOpen = false
+        }
+    }
+
+    /// `7 s`, `2 min 05 s`.
+    static func seconds(_ duration: Duration) -> String {
+        let total = Int(duration.components.seconds)
+        guard total >= 60 else { return "\(total) s" }
+        let rest = total % 60
+        return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+    }
+}
+
+extension ChangeRequestProgress.Output {
+    /// Standard error of `console`: redrawn in place when it is a terminal.
+    @MainActor
+    static func standardError(of console: Console) -> Self {
+        Self(
+            line: { console.printError($0) },
+            redraw: console.isErrorTerminal ? { console.redrawErrorLine($0) } : nil,
+            clear: { console.clearErrorLine() },
+            width: console.width(overriding: nil))
+    }
+}
