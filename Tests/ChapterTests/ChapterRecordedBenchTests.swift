@@ -27,7 +27,9 @@ struct ChapterRecordedBenchTests {
         while index < lines.count {
             let marker = lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
-            guard marker.hasPrefix("<!-- recorded output: workbook "), marker.hasSuffix(" -->") else { continue }
+            guard marker.hasPrefix("<!-- recorded output: workbook "), marker.hasSuffix(" -->") else {
+                continue
+            }
             let command = marker.dropFirst("<!-- recorded output: workbook ".count).dropLast(" -->".count)
             let conditions = command.firstRange(of: " (").map { command[$0.upperBound...] } ?? ""
             let words = command.firstRange(of: " (").map { command[..<$0.lowerBound] } ?? command
@@ -56,7 +58,8 @@ struct ChapterRecordedBenchTests {
 
         #expect(
             recordings.contains {
-                $0.arguments.starts(with: ["bench"]) && $0.arguments.contains("100000") && $0.build == "release"
+                $0.arguments.starts(with: ["bench"]) && $0.arguments.contains("100000")
+                    && $0.build == "release"
             },
             "09-side-by-side.md should record 'workbook bench --users 100000 …' from a release build")
     }
@@ -71,11 +74,13 @@ struct ChapterRecordedBenchTests {
             let build = try #require(
                 recording.build, "\(place): the marker should say '(release build, …)' or '(debug build, …)'")
 
-            let expected = try BenchOutline.expected(arguments: Array(recording.arguments.dropFirst()), build: build)
+            let expected = try BenchOutline.expected(
+                arguments: Array(recording.arguments.dropFirst()), build: build)
             let recorded = BenchOutline(printed: recording.text)
 
             #expect(recorded.header == expected.header, "\(place): the header should be '\(expected.header)'")
-            #expect(recorded.columns == expected.columns, "\(place): the columns should be '\(expected.columns)'")
+            #expect(
+                recorded.columns == expected.columns, "\(place): the columns should be '\(expected.columns)'")
             #expect(
                 recorded.rows == expected.rows,
                 "\(place): the rows should be \(expected.rows) (names and cells; numbers as #)")
