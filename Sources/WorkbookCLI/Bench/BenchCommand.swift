@@ -34,23 +34,39 @@ enum BenchCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let count = try arguments.integerOption("users", in: 1...1_000_000) ?? 100_000
-        let query = try arguments.option("query") ?? "ann"
-        let patterns =
-            try arguments.option("patterns").map(ArchitecturePattern.parseList)
-            ?? ArchitecturePattern.allCases
-        let runs = try arguments.integerOption("runs", in: 1...50) ?? 5
-        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
-        try arguments.finish()
-        guard !query.isEmpty, query.count <= 100, !query.contains(where: \.isNewline) else {
-            throw .usage("'--query' needs 1 to 100 characters on one line.")
-        }
+        let options = try Options.parse(&arguments)
 
         let report = await Benchmark.measure(
-            users: GeneratedUsers.make(count: count), query: query, patterns: patterns, runs: runs)
-        switch format {
+            users: GeneratedUsers.make(count: options.users), query: options.query,
+            patterns: options.patterns, runs: options.runs)
+        switch options.format {
         case .json: console.print(try encodeJSON(report))
         default: console.print(report.text.joined(separator: "\n"))
+        }
+    }
+
+    /// What one run of `workbook bench` was asked for.
+    struct Options {
+        var users: Int
+        var query: String
+        var patterns: [ArchitecturePattern]
+        var runs: Int
+        var format: OutputFormat
+
+        /// Reads every option, refusing bad ones with a usage error.
+        static func parse(_ arguments: inout ArgumentList) throws(CommandError) -> Options {
+            let users = try arguments.integerOption("users", in: 1...1_000_000) ?? 100_000
+            let query = try arguments.option("query") ?? "ann"
+            let patterns =
+                try arguments.option("patterns").map(ArchitecturePattern.parseList)
+                ?? ArchitecturePattern.allCases
+            let runs = try arguments.integerOption("runs", in: 1...50) ?? 5
+            let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
+            try arguments.finish()
+            guard !query.isEmpty, query.count <= 100, !query.contains(where: \.isNewline) else {
+                throw .usage("'--query' needs 1 to 100 characters on one line.")
+            }
+            return Options(users: users, query: query, patterns: patterns, runs: runs, format: format)
         }
     }
 }
@@ -81,6 +97,11 @@ struct BenchReport: Encodable, Sendable {
     var build: String
     var baseline: Row
     var patterns: [Row]
+
+    /// What the search field holds after each keystroke of `query`: `a`, `an`, `ann`.
+    static func keystrokes(typing query: String) -> [String] {
+        (1...max(query.count, 1)).map { String(query.prefix($0)) }
+    }
 }
 
 @MainActor
@@ -97,7 +118,7 @@ enum Benchmark {
     static func measure(users: [User], query: String, patterns: [ArchitecturePattern], runs: Int) async
         -> BenchReport
     {
-        let prefixes = (1...query.count).map { String(query.prefix($0)) }
+        let prefixes = BenchReport.keystrokes(typing: query)
         var baselineSamples: [BenchReport.Row] = []
         var patternSamples: [[BenchReport.Row]] = patterns.map { _ in [] }
         for run in 0...runs {
