@@ -8,7 +8,7 @@ public final class Button: View {
     /// The caption, and how scripts and tests find the button.
     public var title: String {
         didSet {
-            if title != oldValue { reportChange("button \"\(oldValue)\".title = \"\(title)\"") }
+            if title != oldValue { reportChange("\(Self.name(titled: oldValue)).title = \"\(title)\"") }
         }
     }
     /// A disabled button draws as disabled and ignores ``tap()``.
@@ -18,8 +18,12 @@ public final class Button: View {
         }
     }
 
-    /// `button "Title"`.
-    public override var widgetName: String { "button \"\(title)\"" }
+    /// `button "Title"`, or `untitled button` before it has a title.
+    public override var widgetName: String { Self.name(titled: title) }
+
+    private static func name(titled title: String) -> String {
+        title.isEmpty ? "untitled button" : "button \"\(title)\""
+    }
 
     /// The screen whose bar shows this button, if it is a bar item.
     weak var barOwner: ViewController?

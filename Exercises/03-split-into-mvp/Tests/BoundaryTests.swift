@@ -16,6 +16,7 @@ struct Exercise03BoundaryTests {
         ("UserListRules", "sorting users is the presenter's job"),
         ("[User]", "keeping the users is the presenter's job"),
         ("UserListWording", "choosing the words is the presenter's job"),
+        ("\"Users\"", "choosing the words, the title's too, is the presenter's job"),
         ("firstName", "wording a row is the presenter's job"),
     ]
 

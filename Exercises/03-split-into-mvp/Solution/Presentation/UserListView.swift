@@ -5,6 +5,8 @@
 /// A screen that shows the user list exactly as it is told, and decides nothing.
 @MainActor
 public protocol UserListView: AnyObject {
+    /// Shows `title` in the navigation bar.
+    func setTitle(_ title: String)
     /// Shows or hides the `Loading users…` spinner.
     func setLoading(_ isLoading: Bool)
     /// Shows the line above the rows: a header such as `6 users`, or why there are none.

@@ -30,7 +30,6 @@ final class UserListViewController: ViewController, TableViewDataSource {
     /// Builds every widget and tells the presenter the screen loaded.
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Users"
         for widget in [spinner, summaryLabel, tableView] {
             view.addSubview(widget)
         }
@@ -54,6 +53,11 @@ final class UserListViewController: ViewController, TableViewDataSource {
 // MARK: - UserListView
 
 extension UserListViewController: UserListView {
+    /// Puts `title` in the navigation bar.
+    func setTitle(_ title: String) {
+        self.title = title
+    }
+
     /// Spins or stops the spinner.
     func setLoading(_ isLoading: Bool) {
         if isLoading {

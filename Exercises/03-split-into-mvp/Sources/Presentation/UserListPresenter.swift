@@ -1,6 +1,6 @@
 // The presenter: all of the list's presentation logic — when to load, what to show, how to
 // word it — and none of its drawing. It knows the model and the `UserListView` protocol
-// only; its module cannot import the view kit, so the compiler keeps the split honest.
+// only; its module doesn't depend on the view kit, and a test checks it never imports it.
 
 import UserModel
 

@@ -1,6 +1,6 @@
 // The presenter: all of the list's presentation logic — when to load, what to show, how to
 // word it — and none of its drawing. It knows the model and the `UserListView` protocol
-// only; its module cannot import the view kit, so a test needs nothing but a view that
+// only; its module doesn't depend on the view kit, so a test needs nothing but a view that
 // records what it is told.
 
 import UserModel

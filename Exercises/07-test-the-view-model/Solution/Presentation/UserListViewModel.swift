@@ -1,6 +1,6 @@
 // The view model: all of the list's presentation logic, exposed as observable outputs and
 // fed by input methods named after what the user did. It knows the model and nothing else
-// — its module cannot import the view kit — and it never refers to its view, so a test
+// — its module doesn't depend on the view kit — and it never refers to its view, so a test
 // needs nothing but something that records what the outputs emit.
 
 import UserModel

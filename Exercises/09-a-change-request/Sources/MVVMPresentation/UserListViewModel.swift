@@ -1,6 +1,6 @@
 // The view model: all of the list's presentation logic, exposed as observable outputs and
 // fed by input methods named after what the user did. It knows the model and nothing else
-// — its module cannot import the view kit — and it never refers to its view: the view
+// — its module doesn't depend on the view kit — and it never refers to its view: the view
 // binds to it. It owns its asynchronous work.
 
 import UserModel

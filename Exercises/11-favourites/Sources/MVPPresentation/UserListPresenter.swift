@@ -1,7 +1,7 @@
 // The presenter: all of the list's presentation logic — when to load, what to show, how to
 // word it, where to navigate — and none of its drawing. It knows the model and the
-// ``UserListView`` protocol only; its target cannot import the view kit, so the compiler
-// keeps it testable with nothing but a recording view. It owns its asynchronous work.
+// ``UserListView`` protocol only; its target doesn't depend on the view kit, so it can be
+// tested with nothing but a recording view. It owns its asynchronous work.
 
 import UserModel
 

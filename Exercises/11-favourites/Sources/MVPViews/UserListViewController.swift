@@ -39,7 +39,6 @@ public final class UserListViewController: ViewController {
         for widget in [searchField, spinner, errorLabel, retryButton, summaryLabel, tableView] {
             view.addSubview(widget)
         }
-        retryButton.isHidden = true
         tableView.dataSource = self
         tableView.delegate = self
 

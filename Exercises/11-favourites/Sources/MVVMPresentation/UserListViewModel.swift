@@ -1,6 +1,6 @@
 // The view model: all of the list's presentation logic, exposed as observable outputs and
 // fed by input methods named after what the user did. It knows the model (service, rules)
-// and nothing else — its target cannot import the view kit — and it never refers to its
+// and nothing else — its target doesn't depend on the view kit — and it never refers to its
 // view: the view binds to it, so it can be tested by recording what it emits. It owns its
 // asynchronous work.
 
