@@ -2,6 +2,8 @@
 // flags, and positionals (a negative number such as `-1` is a positional, not an option).
 // Anything left unread is an error naming the bad word; an option given twice is too.
 
+import CommandSupport
+
 /// The arguments of one command, consumed as the command reads them.
 struct ArgumentList {
     private var remaining: [String]

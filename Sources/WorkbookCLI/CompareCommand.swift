@@ -2,6 +2,7 @@
 // screens after each step side by side, and whether they are identical — the workbook's
 // central claim, shown rather than asserted.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 import Tracing

@@ -1,5 +1,6 @@
 // Reading `--patterns mvc,mvp,mvvm` and a command's pattern argument.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 

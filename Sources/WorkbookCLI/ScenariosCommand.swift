@@ -1,5 +1,6 @@
 // `workbook scenarios`: the built-in scenarios, one line each, with their scripts.
 
+import CommandSupport
 import ScriptedSessions
 
 /// Lists the built-in scenarios.

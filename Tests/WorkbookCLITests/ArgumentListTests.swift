@@ -3,6 +3,7 @@
 
 import Testing
 
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor

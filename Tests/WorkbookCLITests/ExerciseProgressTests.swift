@@ -6,6 +6,7 @@ import Foundation
 import ScriptedSessions
 import Testing
 
+@testable import CommandSupport
 @testable import WorkbookCLI
 
 @MainActor

@@ -3,6 +3,7 @@
 // keystroke; beside them, a plain loop over the same prepared users is the baseline. Time
 // is read from the wall clock on purpose: this command measures, it does not test.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 import TerminalUIKit

@@ -3,6 +3,7 @@
 // recorded run holds the recording to this, so the quote stays true to the tool even though
 // its times can't be measured again in a test.
 
+import CommandSupport
 import ScriptedSessions
 import UserModel
 

@@ -2,6 +2,8 @@
 // they got — the first failed expectation, the README step it belongs to and the hint to
 // ask for — or what stops the tests from running at all.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Runs one exercise's tests and summarises them.
@@ -52,11 +54,11 @@ enum CheckCommand: WorkbookCommand {
         async throws(CommandError) -> ExerciseStatus
     {
         console.print(ExerciseCheck.announcement(of: exercise))
-        if let note = ExerciseCheck.solutionsNote(console) {
+        if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
             console.print(note)
         }
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
-            exercise, in: catalog, isolated: true, console: console)
+            exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         if verbose {
             console.write(
                 output.text.hasSuffix("\n") || output.text.isEmpty ? output.text : output.text + "\n")

@@ -2,6 +2,8 @@
 // HINTS.md — a nudge first, then where to look, then the code — and the command for the
 // next one. Without `--step` it runs the exercise's tests to open at the first failing step.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Prints one level of one step's hint.
@@ -58,7 +60,14 @@ enum HintCommand: WorkbookCommand {
             }
             step = value
         } else {
-            step = try await firstFailingStep(of: exercise, in: catalog, hints: hints, console: console)
+            console.print(
+                "Running 'swift test --filter \(exercise.moduleName)' for this exercise alone to find your first "
+                    + "failing step ('--step K' skips this)…")
+            let found = try await FirstFailingStep.find(
+                of: exercise, in: catalog, hints: hints, progress: .standardOutput(of: console))
+            console.print(found.reason)
+            console.print("")
+            step = found.step
         }
 
         let levels = hints.levels[step] ?? []
@@ -106,40 +115,5 @@ enum HintCommand: WorkbookCommand {
         return
             "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
             + "(it spoils the exercise)."
-    }
-
-    /// Runs the exercise's tests and returns the README step of the first failed
-    /// expectation; the first step when the tests name none, pass, or can't run.
-    @MainActor
-    private static func firstFailingStep(
-        of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
-    ) async throws(CommandError) -> Int {
-        let firstStep = hints.steps.first ?? 1
-        console.print(
-            "Running 'swift test --filter \(exercise.moduleName)' to find your first failing step "
-                + "('--step K' skips this)…")
-        let status = try await ExerciseCheck.run(exercise, in: catalog)
-        switch status {
-        case .failing(let report):
-            if let step = report.firstIssue?.step, hints.levels[step] != nil {
-                console.print("Your first failed expectation belongs to step \(step).")
-                console.print("")
-                return step
-            }
-            console.print("Your failing tests don't name a step; here is step \(firstStep).")
-        case .passing:
-            console.print(
-                "Every test of exercise \(exercise.code) passes already; here is step \(firstStep) anyway.")
-        case .doesNotCompile:
-            console.print(
-                "Exercise \(exercise.code) does not compile ('workbook check \(exercise.number)' shows where); "
-                    + "here is step \(firstStep).")
-        default:
-            console.print(
-                "The tests could not tell ('workbook check \(exercise.number)' says why); here is step \(firstStep)."
-            )
-        }
-        console.print("")
-        return firstStep
     }
 }

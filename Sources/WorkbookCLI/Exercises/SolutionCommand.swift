@@ -1,6 +1,8 @@
 // `workbook solution N`: the reference solution, as a diff against the learner's own files,
 // after a warning that it spoils the exercise. Reads files only; changes nothing.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Shows the reference solution as a diff against the learner's files.
@@ -67,28 +69,5 @@ enum SolutionCommand: WorkbookCommand {
         if differences == 0, extra.isEmpty {
             console.print("Your files are the reference solution.")
         }
-    }
-}
-
-/// The files under a folder, as sorted paths relative to it.
-enum SourceFiles {
-    /// Every regular file below `folder` (hidden ones left out), relative to it; empty when absent.
-    static func list(in folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var names: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
-                continue
-            }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            if path.hasPrefix(base + "/") {
-                names.append(String(path.dropFirst(base.count + 1)))
-            }
-        }
-        return names.sorted()
     }
 }

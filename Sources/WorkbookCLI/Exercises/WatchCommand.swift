@@ -2,6 +2,8 @@
 // `Sources/` changes, until Ctrl-C. It polls modification dates; the pace (and the end)
 // comes from ``WatchTicking``, so a test can drive it tick by tick without waiting.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Re-runs `workbook check N` whenever the exercise's sources change.
@@ -50,47 +52,5 @@ enum WatchCommand: WorkbookCommand {
             console.print("Waiting for changes…")
         }
         console.print("Stopped watching exercise \(exercise.code).")
-    }
-}
-
-/// The modification date and size of every file in a folder, to notice saves.
-struct SourceSnapshot: Equatable {
-    /// Relative path → (modification date, size).
-    var files: [String: FileStamp]
-
-    /// One file's stamp.
-    struct FileStamp: Equatable {
-        /// When the file was last written.
-        var modified: Date?
-        /// Its size in bytes.
-        var size: Int?
-    }
-}
-
-extension SourceSnapshot {
-    /// Reads the stamps of the files under `folder`.
-    init(of folder: URL) {
-        var files: [String: FileStamp] = [:]
-        for name in SourceFiles.list(in: folder) {
-            let attributes = try? FileManager.default.attributesOfItem(
-                atPath: folder.appendingPathComponent(name).path)
-            files[name] = FileStamp(
-                modified: attributes?[.modificationDate] as? Date,
-                size: (attributes?[.size] as? NSNumber)?.intValue)
-        }
-        self.files = files
-    }
-
-    /// The files added, removed or changed since `earlier`, sorted, with `(new)`/`(removed)`.
-    func changes(since earlier: SourceSnapshot) -> [String] {
-        let names = Set(files.keys).union(earlier.files.keys).sorted()
-        return names.compactMap { name in
-            switch (earlier.files[name], files[name]) {
-            case (nil, .some): "\(name) (new)"
-            case (.some, nil): "\(name) (removed)"
-            case (let before, let after) where before != after: name
-            default: nil
-            }
-        }
     }
 }

@@ -2,6 +2,7 @@
 // time and prints the whole report or the sections and patterns asked for. The measuring
 // and the tables live in the `Metrics` module; this type is only options, wiring and printing.
 
+import CommandSupport
 import Foundation
 import Metrics
 import ScriptedSessions

@@ -2,12 +2,13 @@
 // a learner reads: passing, failing (with the first failed expectation, its README step and
 // the hint to ask for), does not compile (with the compiler's first error), or crashed.
 
+import CommandSupport
 import Foundation
 
 // MARK: - Status
 
 /// Where one exercise stands, derived from running its tests (never from a state file).
-enum ExerciseStatus: Sendable, Equatable {
+public enum ExerciseStatus: Sendable, Equatable {
     /// Every test passes.
     case passing(tests: Int)
     /// Some tests fail.
@@ -26,7 +27,7 @@ enum ExerciseStatus: Sendable, Equatable {
     case unrecognized(String, status: Int32)
 
     /// Classifies `report`, a run of `exercise`'s tests.
-    init(report: TestRunReport, status: Int32, exercise: Exercise) {
+    public init(report: TestRunReport, status: Int32, exercise: Exercise) {
         switch report.outcome {
         case .passed:
             self = report.testCount == 0 ? .noTests : .passing(tests: report.testCount)
@@ -48,7 +49,7 @@ enum ExerciseStatus: Sendable, Equatable {
     }
 
     /// Whether every test passes.
-    var isPassing: Bool {
+    public var isPassing: Bool {
         if case .passing = self { return true }
         return false
     }
@@ -58,26 +59,26 @@ enum ExerciseStatus: Sendable, Equatable {
 
 /// Runs one exercise's tests and describes the result.
 @MainActor
-enum ExerciseCheck {
+public enum ExerciseCheck {
     /// Runs `swift test --filter ExerciseNN` (with `--skip-build` when the build is fresh),
-    /// building only this exercise when `isolated`; `console` shows the progress.
-    static func run(
+    /// building only this exercise when `isolated`; `progress` shows how far it is.
+    public static func run(
         _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
-        console: Console? = nil
+        progress: ProgressOutput? = nil
     ) async throws(CommandError) -> ExerciseStatus {
         try await runCapturingOutput(
-            exercise, in: catalog, skipBuild: skipBuild, isolated: isolated, console: console
+            exercise, in: catalog, skipBuild: skipBuild, isolated: isolated, progress: progress
         ).status
     }
 
-    /// Like ``run(_:in:skipBuild:isolated:console:)``, also returning what `swift test` printed.
-    static func runCapturingOutput(
+    /// Like ``run(_:in:skipBuild:isolated:progress:)``, also returning what `swift test` printed.
+    public static func runCapturingOutput(
         _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
-        console: Console? = nil
+        progress: ProgressOutput? = nil
     ) async throws(CommandError) -> (status: ExerciseStatus, output: ProcessOutput) {
         let arguments = (skipBuild ? ["--skip-build"] : []) + ["--filter", exercise.moduleName]
         let (events, continuation) = AsyncStream.makeStream(of: TestRunProgress.self)
-        let display = console.map(ProgressDisplay.init)
+        let display = progress.map(ProgressDisplay.init)
         let shown = Task { @MainActor in
             for await event in events { display?.show(event) }
         }
@@ -105,21 +106,21 @@ enum ExerciseCheck {
     }
 
     /// The line printed before the tests run.
-    static func announcement(of exercise: Exercise) -> String {
+    public static func announcement(of exercise: Exercise) -> String {
         "Checking \(exercise.heading.prefix(1).lowercased() + exercise.heading.dropFirst()): "
             + "swift test --filter \(exercise.moduleName) (this exercise alone)"
     }
 
     /// A note when `WORKBOOK_SOLUTIONS=1` makes the tests run against the reference.
-    static func solutionsNote(_ console: Console) -> String? {
-        guard console.environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
+    public static func solutionsNote(environment: [String: String]) -> String? {
+        guard environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
         return "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/."
     }
 
     // MARK: - Describing
 
     /// What to tell the learner about `status`.
-    static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+    public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
         -> [String]
     {
         let number = exercise.number
@@ -190,7 +191,7 @@ enum ExerciseCheck {
     }
 
     /// The sentence after `Error:` when `status` is not passing; `nil` when it is.
-    static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
+    public static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
         switch status {
         case .passing: nil
         case .failing: "exercise \(exercise.code) is not passing yet."
@@ -204,7 +205,7 @@ enum ExerciseCheck {
     }
 
     /// One line for the exercise list.
-    static func label(of status: ExerciseStatus, in catalog: ExerciseCatalog) -> String {
+    public static func label(of status: ExerciseStatus, in catalog: ExerciseCatalog) -> String {
         switch status {
         case .passing: return "✔ passing"
         case .failing(let report):
@@ -260,6 +261,12 @@ enum ExerciseCheck {
         return lines
     }
 
+    /// The README step the summary of `report` sends the learner to, if it names one.
+    public static func step(of report: TestRunReport, exercise: Exercise, in catalog: ExerciseCatalog) -> Int?
+    {
+        report.firstIssue?.step
+    }
+
     private static func readmeSteps(of exercise: Exercise, in catalog: ExerciseCatalog) -> [ExerciseStep] {
         guard let readme = try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)
         else {
@@ -269,7 +276,7 @@ enum ExerciseCheck {
     }
 
     /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.
-    static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
+    public static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
         "\(relative(error.path, to: catalog.root)):\(error.line):\(error.column): \(error.message)"
     }
 

@@ -4,6 +4,8 @@
 // repository keeps the last measurement beside the patches (`--record`), and `--recorded`
 // prints it at once — checked against the patches — for the chapter to quote.
 
+import ChangeRequests
+import CommandSupport
 import Foundation
 import ScriptedSessions
 
@@ -116,6 +118,7 @@ enum ArchitecturePatternParts {
     /// `mvc,mvp,mvvm` (any order, no repeats) as parts, in the order they are measured.
     static func parse(_ text: String) throws(CommandError) -> [ChangeRequestPart] {
         let patterns = try ArchitecturePattern.parseList(text)
-        return ChangeRequestPart.allCases.filter { part in patterns.contains { $0 == part.pattern } }
+        return ChangeRequestPart.allCases.filter { part in patterns.contains { $0.rawValue == part.rawValue }
+        }
     }
 }
