@@ -22,6 +22,18 @@ enum OutputFormat: String, CaseIterable {
     }
 }
 
+extension Option where Value == OutputFormat {
+    /// `--format text|json`: one of `allowed`, text when not given.
+    static func format(_ allowed: [OutputFormat], help: String) -> Self {
+        Self(
+            "format", value: allowed.map(\.rawValue).joined(separator: "|"), help: help, default: .text,
+            shownDefault: "text"
+        ) { text throws(CommandError) in
+            try OutputFormat.parse(text, allowed: allowed)
+        }
+    }
+}
+
 /// Encodes `value` as pretty-printed JSON with sorted keys.
 func encodeJSON(_ value: some Encodable) throws(CommandError) -> String {
     let encoder = JSONEncoder()

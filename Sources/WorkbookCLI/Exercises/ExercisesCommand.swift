@@ -9,8 +9,7 @@ import Foundation
 enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
     static let summary = "List the exercises with their status and say which one is next."
-    static let usage = "workbook exercises"
-    static let details = """
+    static let discussion = """
         Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
         package, the others reuse that build) and lists every exercise with its chapter and
         status: passing, failing, or does not compile. Then it names the first exercise that
@@ -19,15 +18,18 @@ enum ExercisesCommand: WorkbookCommand {
         All the exercises' tests build together; when that build fails, each exercise is
         checked on its own (as 'workbook check N' does), so one exercise that does not
         compile does not hide how the others stand.
+        """
 
+    static let declaredArguments: [any DeclaredArgument] = []
+
+    static let notes = """
         Exit status: 0, whatever the exercises' status; 1 when the tests can't run at all.
 
         Examples:
           workbook exercises
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
         console.print(
             "Running the tests of \(catalog.exercises.count) exercises "

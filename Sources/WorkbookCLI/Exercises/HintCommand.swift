@@ -10,21 +10,23 @@ import Foundation
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
     static let summary = "Show one hint for an exercise: a nudge, then where to look, then the code."
-    static let usage = "workbook hint <exercise> [--step K] [--level L]"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
-        Options:
-          --step K     the hint for step K of the exercise's README (default: the first step
-                       whose tests fail, found by running them)
-          --level L    1 for a nudge, 2 for where to look, 3 for the code (default: 1)
-
+    static let discussion = """
         Each step of HINTS.md has three levels under '## Step K': '### 1 · Nudge',
         '### 2 · Where to look' and '### 3 · The code'. One level is printed at a time,
         then the command for the next one. Without --step, 'swift test --filter ExerciseNN'
-        runs first, and the hint opens at the step of your first failed expectation.
+        runs first, for this exercise alone as 'workbook check' runs it, and the hint opens at
+        the step of your first failed expectation.
+        """
 
+    static let exercise = Positional.exercise
+    static let step = Option<String>(
+        "step", value: "K", help: "the hint for step K of the exercise's README",
+        shownDefault: "the first step whose tests fail, found by running them")
+    static let level = Option<String>(
+        "level", value: "L", help: "1 for a nudge, 2 for where to look, 3 for the code", shownDefault: "1")
+    static var declaredArguments: [any DeclaredArgument] { [exercise, step, level] }
+
+    static let notes = """
         Exit status: 0, 1 when the exercise has no hints, 64 for a bad exercise, step or level.
 
         Examples:
@@ -33,11 +35,10 @@ enum HintCommand: WorkbookCommand {
           workbook hint 3 --step 2 --level 3
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let stepText = try arguments.option("step")
-        let levelText = try arguments.option("level")
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let stepText = arguments.value(Self.step)
+        let levelText = arguments.value(Self.level)
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
 

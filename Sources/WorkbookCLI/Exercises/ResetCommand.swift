@@ -10,19 +10,18 @@ import Foundation
 enum ResetCommand: WorkbookCommand {
     static let name = "reset"
     static let summary = "Put an exercise's starter back (your files are backed up first)."
-    static let usage = "workbook reset <exercise> [--yes]"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
-        Options:
-          --yes        don't ask before resetting
-
+    static let discussion = """
         Copies your files in the exercise's Sources/ to a new folder
         .workbook-backups/NN-slug-YYYYMMDD-HHMMSSZ/ (UTC; git ignores it, and reset never
         deletes a backup), then puts the starter back as git's last commit (HEAD) has it.
         Needs git, and a workbook cloned with git.
+        """
 
+    static let exercise = Positional.exercise
+    static let yes = Flag("yes", help: "don't ask before resetting")
+    static var declaredArguments: [any DeclaredArgument] { [exercise, yes] }
+
+    static let notes = """
         Exit status: 0 when reset (or nothing to do, or you said no), 1 when it can't be
         done, 64 for a bad exercise.
 
@@ -31,10 +30,9 @@ enum ResetCommand: WorkbookCommand {
           workbook reset 3 --yes
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let skipQuestion = arguments.flag("yes")
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let skipQuestion = arguments.isSet(yes)
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
         let tools = ExerciseTools.current

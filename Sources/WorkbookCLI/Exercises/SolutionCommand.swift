@@ -9,16 +9,17 @@ import Foundation
 enum SolutionCommand: WorkbookCommand {
     static let name = "solution"
     static let summary = "Show the reference solution as a diff against your files (spoils it)."
-    static let usage = "workbook solution <exercise>"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
+    static let discussion = """
         Prints a warning on standard error, then, on standard output, each file of the
         exercise's Solution/ as a unified diff against the same file in Sources/: lines with
         '-' are yours, lines with '+' are the reference's. Nothing is changed; try
         'workbook hint N' first.
+        """
 
+    static let exercise = Positional.exercise
+    static var declaredArguments: [any DeclaredArgument] { [exercise] }
+
+    static let notes = """
         Exit status: 0, 1 when the exercise has no solution, 64 for a bad exercise.
 
         Examples:
@@ -26,9 +27,8 @@ enum SolutionCommand: WorkbookCommand {
           workbook solution 3 | less
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
 

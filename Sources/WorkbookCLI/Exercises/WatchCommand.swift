@@ -10,14 +10,15 @@ import Foundation
 enum WatchCommand: WorkbookCommand {
     static let name = "watch"
     static let summary = "Check an exercise again every time you save one of its files."
-    static let usage = "workbook watch <exercise>"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
+    static let discussion = """
         Runs 'workbook check N' once, then looks at the exercise's Sources/ every second and
         checks again whenever a file there is saved, added or removed. Press Ctrl-C to stop.
+        """
 
+    static let exercise = Positional.exercise
+    static var declaredArguments: [any DeclaredArgument] { [exercise] }
+
+    static let notes = """
         Exit status: 0 when stopped with Ctrl-C, 1 when the tests can't run, 64 for a bad
         exercise.
 
@@ -25,9 +26,8 @@ enum WatchCommand: WorkbookCommand {
           workbook watch 3
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
         let sources = catalog.url(of: exercise, "Sources")
