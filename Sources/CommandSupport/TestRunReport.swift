@@ -31,9 +31,28 @@ public struct TestIssue: Sendable, Equatable {
     public var expectation: String
     /// The expectation's message (the `↳` lines), which in the exercises starts with `Step K:`.
     public var message: String?
+    /// How the compared values differ, such as `inserted ["a"], removed ["b"]` (the `±` line).
+    public var difference: String? = nil
+    /// The issue's file as the compiler saw it, when the event stream gives it.
+    public var filePath: String? = nil
+    /// The name of the parameterized test case that recorded it, when the event stream gives it.
+    public var caseName: String? = nil
+
+    /// `File.swift`, from ``location``.
+    public var fileName: String? {
+        location.flatMap { $0.split(separator: ":").first.map(String.init) }
+    }
+
+    /// `Expectation failed: (x → 1) == 2` without its first words: what was checked, with the
+    /// values found; `nil` when it holds no value (`Issue recorded`, a bare `flag`).
+    public var checkedValues: String? {
+        guard expectation.contains(" → ") else { return nil }
+        return expectation.hasPrefix("Expectation failed: ")
+            ? String(expectation.dropFirst("Expectation failed: ".count)) : expectation
+    }
 
     /// Step, then file and line (issues without a location last), then the order printed.
-    func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
+    public func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
         let parts = (location ?? "").split(separator: ":")
         let line = parts.count > 1 ? Int(parts[1]) ?? Int.max : Int.max
         return (step ?? Int.max, location == nil ? 1 : 0, parts.first.map(String.init) ?? "", line, printed)
@@ -121,6 +140,7 @@ public struct TestRunReport: Sendable, Equatable {
                         comment.append(String(next.dropFirst(2)))
                         inComment = true
                     } else if next.hasPrefix("± ") {
+                        issue.difference = issue.difference ?? String(next.dropFirst(2))
                         inComment = false
                     } else if next.hasPrefix("  ") {
                         if inComment { comment.append(String(next.dropFirst(2))) }

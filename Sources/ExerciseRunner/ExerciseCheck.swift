@@ -120,7 +120,25 @@ public enum ExerciseCheck {
     // MARK: - Describing
 
     /// What to tell the learner about `status`.
-    public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+    /// Every report of a problem ends by naming `--verbose`, which shows what `swift test`
+    /// printed; `verbose` says it is already above the summary.
+    public static func summary(
+        of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog, verbose: Bool = false
+    ) -> [String] {
+        var lines = describe(status, for: exercise, in: catalog)
+        switch status {
+        case .passing, .interrupted: break
+        default:
+            if !verbose {
+                lines.append("Everything 'swift test' printed: workbook check \(exercise.number) --verbose")
+            }
+        }
+        return lines
+    }
+
+    private static func describe(
+        _ status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog
+    )
         -> [String]
     {
         let number = exercise.number
@@ -138,7 +156,7 @@ public enum ExerciseCheck {
             }
             return lines
         case .failing(let report):
-            return failingSummary(report, exercise: exercise, catalog: catalog)
+            return FailureReport(report, exercise: exercise, catalog: catalog).lines()
         case .doesNotCompile(let error):
             return [
                 "✘ Exercise \(exercise.code) does not compile. The compiler's first error:",
@@ -223,56 +241,10 @@ public enum ExerciseCheck {
         }
     }
 
-    private static func failingSummary(_ report: TestRunReport, exercise: Exercise, catalog: ExerciseCatalog)
-        -> [String]
-    {
-        let failed = report.failedTests.count
-        var lines = [
-            "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
-        ]
-        guard let issue = report.firstIssue else {
-            lines.append("Run 'swift test --filter \(exercise.moduleName)' to see what failed.")
-            return lines
-        }
-        let count = report.issues.count
-        let arguments = issue.arguments.isEmpty ? "" : " (\(issue.arguments))"
-        lines.append("")
-        lines.append(
-            "The first failed expectation\(count > 1 ? " (of \(count))" : ""), in \"\(issue.testName)\"\(arguments):"
-        )
-        for line in (issue.message ?? issue.expectation).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        {
-            lines.append(line.isEmpty ? "" : "  " + line)
-        }
-        if let location = issue.location {
-            lines.append("  at \(location)")
-        }
-        lines.append("")
-        let steps = readmeSteps(of: exercise, in: catalog)
-        if let step = issue.step {
-            let title = steps.first { $0.number == step && !$0.title.isEmpty }.map { " — \($0.title)" } ?? ""
-            lines.append("It belongs to step \(step) of \(exercise.relativePath)/README.md\(title).")
-            lines.append("Stuck? Run 'workbook hint \(exercise.number) --step \(step)'.")
-        } else {
-            lines.append(
-                "Read \(exercise.relativePath)/README.md; stuck? Run 'workbook hint \(exercise.number)'.")
-        }
-        return lines
-    }
-
     /// The README step the summary of `report` sends the learner to, if it names one.
     public static func step(of report: TestRunReport, exercise: Exercise, in catalog: ExerciseCatalog) -> Int?
     {
-        report.firstIssue?.step
-    }
-
-    private static func readmeSteps(of exercise: Exercise, in catalog: ExerciseCatalog) -> [ExerciseStep] {
-        guard let readme = try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)
-        else {
-            return []
-        }
-        return ExerciseStep.steps(inReadme: readme)
+        FailureReport(report, exercise: exercise, catalog: catalog).firstStep
     }
 
     /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.

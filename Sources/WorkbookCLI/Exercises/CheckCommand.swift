@@ -61,7 +61,9 @@ enum CheckCommand: WorkbookCommand {
             console.write(
                 output.text.hasSuffix("\n") || output.text.isEmpty ? output.text : output.text + "\n")
         }
-        console.print(ExerciseCheck.summary(of: status, for: exercise, in: catalog).joined(separator: "\n"))
+        console.print(
+            ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose).joined(
+                separator: "\n"))
         return status
     }
 }
