@@ -74,9 +74,9 @@ let package = Package(
         /// Change requests: patches applied to a scratch copy part by part, built and tested, and
         /// the report of what each pattern's change touched and broke.
         .target(name: "ChangeRequests", dependencies: ["CommandSupport"], swiftSettings: strictImports),
-        /// The command layer: parsing, help, dispatch and printing, calling into the targets above
-        /// (and `workbook bench`, which measures through the same sessions `compare` drives: a
-        /// target of its own would add a module to build and free this one of no dependency).
+        /// The command layer: parsing, help, dispatch and printing, calling into the targets above.
+        /// `workbook bench` stays here: it measures through the same sessions `compare` drives, so
+        /// a target of its own would add a module to build without taking a dependency off this one.
         .target(
             name: "WorkbookCLI",
             dependencies: [
