@@ -99,7 +99,7 @@ struct FailureReport {
     /// The lowest step of what is shown: the learner's failing tests' steps and the first
     /// other failed expectation's — the work comes step by step.
     var firstStep: Int? {
-        (ownFailures.prefix(Self.ownFailuresShown).compactMap { ownStep($0) }
+        (ownTestNames.prefix(Self.ownFailuresShown).compactMap { ownStep(ofTest: $0) }
             + [otherIssues.first?.step].compactMap { $0 })
             .min()
     }
@@ -144,26 +144,39 @@ struct FailureReport {
         return lines
     }
 
-    private func ownFailureLines(steps: [ExerciseStep]) -> [String] {
-        var lines = [""]
-        let names = ownFailures.map(Self.ownTestName).reduce(into: [String]()) { names, name in
+    /// The learner's failing tests, by name, first one issue of each.
+    private var ownTestNames: [String] {
+        ownFailures.map(Self.ownTestName).reduce(into: [String]()) { names, name in
             if !names.contains(name) { names.append(name) }
         }
-        lines.append(
+    }
+
+    /// The step of the learner's test `name`: the first its issues name.
+    private func ownStep(ofTest name: String) -> Int? {
+        ownFailures.lazy.filter { Self.ownTestName($0) == name }.compactMap { ownStep($0) }.first
+    }
+
+    private func ownFailureLines(steps: [ExerciseStep]) -> [String] {
+        let names = ownTestNames
+        var lines = [
+            "",
             names.count == 1
                 ? "Your test \"\(names[0])\" fails on the code as it is:"
-                : "\(names.count) of your tests fail on the code as it is:")
-        var shown: [String] = []
-        for issue in ownFailures where shown.count < Self.ownFailuresShown {
-            let name = Self.ownTestName(issue)
-            if names.count > 1 {
-                if shown.contains(name) { continue }
-                lines.append("  \"\(name)\":")
-            }
-            shown.append(name)
-            let indent = names.count > 1 ? "  " : ""
+                : "\(names.count) of your tests fail on the code as it is:",
+        ]
+        let indent = names.count > 1 ? "  " : ""
+        for name in names.prefix(Self.ownFailuresShown) {
+            let issues = ownFailures.filter { Self.ownTestName($0) == name }
+            guard let issue = issues.first else { continue }
+            if names.count > 1 { lines.append("  \"\(name)\":") }
             lines += details(of: issue).map { $0.isEmpty ? "" : indent + $0 }
-            if let step = ownStep(issue) {
+            if issues.count > 1 {
+                let more = issues.count - 1
+                lines.append(
+                    indent + "  …and \(more) more failed \(more == 1 ? "expectation" : "expectations") in it "
+                        + "('--verbose' shows them).")
+            }
+            if let step = ownStep(ofTest: name) {
                 lines.append(indent + belongs(to: step, steps: steps, indent: "  "))
             } else {
                 lines.append(
@@ -172,8 +185,8 @@ struct FailureReport {
                         + "message doesn't start with 'Step K:'.")
             }
         }
-        if names.count > shown.count {
-            lines.append("  …and \(names.count - shown.count) more ('--verbose' shows them all).")
+        if names.count > Self.ownFailuresShown {
+            lines.append("  …and \(names.count - Self.ownFailuresShown) more ('--verbose' shows them all).")
         }
         lines.append(
             "The grading counts the bugs your tests catch only once every one of them passes on the code as it is."

@@ -123,6 +123,21 @@ struct FailureReportTests {
                 "Read Exercises/02-pin-it-down/README.md; stuck? Run 'workbook hint 2'."))
     }
 
+    @Test("a learner test that fails twice is shown once, with how many more it recorded")
+    func ownTestFailsTwice() async throws {
+        let workbook = try workbook()
+        let issue = Self.ownFailure("a row says how old")
+        let output = Self.run([issue, issue, Self.tally(Self.mustPass)], root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(result.standardOutput.components(separatedBy: "Expectation failed:").count == 2)
+        #expect(
+            result.standardOutput.contains(
+                "  at RowTests.swift:9:5\n  …and 1 more failed expectation in it ('--verbose' shows them).\n"
+                    + "  It belongs to step 2 of Exercises/02-pin-it-down/README.md.\n"))
+    }
+
     @Test("bugs not caught yet: the tally with its step, and --verbose named")
     func bugsNotCaught() async throws {
         let workbook = try workbook()
