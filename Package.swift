@@ -61,9 +61,28 @@ let package = Package(
 
         // MARK: - The `workbook` command
 
+        /// What the command's two runners share: another program run in a process group of its
+        /// own, Ctrl-C passed on; a `swift test` run read (build progress, Swift Testing's event
+        /// stream, the report); and `CommandError`, the error every layer of the command ends with.
+        /// The change requests run `swift test` as the exercise runner does but need none of the
+        /// exercises, so these pieces sit below both instead of in `ExerciseRunner`: neither runner
+        /// sees the other, and the two compile side by side.
+        .target(name: "CommandSupport", swiftSettings: strictImports),
+        /// The exercises: the table under `Exercises/`, one exercise's `swift test` in a build of
+        /// its own, what its run means for the learner, the hints, and a reset that backs up first.
+        .target(name: "ExerciseRunner", dependencies: ["CommandSupport"], swiftSettings: strictImports),
+        /// Change requests: patches applied to a scratch copy part by part, built and tested, and
+        /// the report of what each pattern's change touched and broke.
+        .target(name: "ChangeRequests", dependencies: ["CommandSupport"], swiftSettings: strictImports),
+        /// The command layer: parsing, help, dispatch and printing, calling into the targets above.
+        /// `workbook bench` stays here: it measures through the same sessions `compare` drives, so
+        /// a target of its own would add a module to build without taking a dependency off this one.
         .target(
             name: "WorkbookCLI",
-            dependencies: ["UserModel", "TerminalUIKit", "ScriptedSessions", "Tracing", "Metrics"],
+            dependencies: [
+                "UserModel", "TerminalUIKit", "ScriptedSessions", "Tracing", "Metrics", "CommandSupport",
+                "ExerciseRunner", "ChangeRequests",
+            ],
             swiftSettings: strictImports),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"], swiftSettings: strictImports),
 
@@ -92,9 +111,16 @@ let package = Package(
         .testTarget(
             name: "ChapterTests", dependencies: ["WorkbookCLI", "ScriptedSessions", "UserModel"],
             swiftSettings: strictImports),
+        /// The commands, run in-process and as the built executable, and the runners' logic under
+        /// them: most runner tests drive a command, and all of them share its fixtures (a fake
+        /// workbook, recorded `swift test` runs, a scripted workshop), so they stay together.
         .testTarget(
             name: "WorkbookCLITests",
-            dependencies: ["WorkbookCLI", "Metrics", "ScriptedSessions", "Tracing", "UserModel"],
+            dependencies: [
+                "WorkbookCLI", "CommandSupport", "ExerciseRunner", "ChangeRequests", "Metrics",
+                "ScriptedSessions",
+                "Tracing", "UserModel",
+            ],
             swiftSettings: strictImports),
     ]
 )

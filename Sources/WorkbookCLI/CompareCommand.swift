@@ -2,6 +2,7 @@
 // screens after each step side by side, and whether they are identical — the workbook's
 // central claim, shown rather than asserted.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 import Tracing
@@ -11,21 +12,30 @@ import UserModel
 enum CompareCommand: WorkbookCommand {
     static let name = "compare"
     static let summary = "Run one scenario through MVC, MVP and MVVM; show the screens side by side."
-    static let usage = """
-        workbook compare [--scenario NAME | --script "load; wait; …"] [--users FILE] \
-        [--patterns mvc,mvp,mvvm] [--format text|json] [--width N] [--trace]
-        """
-    static let details = """
-        Options:
-          --scenario NAME     a built-in scenario (default: \(Scenario.defaultName)); see 'workbook scenarios'
-          --script "STEPS"    your own steps, separated by ';'
-          --users FILE        users from a JSON file instead of the built-in sample; a file that
-                              reads but is malformed becomes every pattern's error state
-          --patterns LIST     which patterns, comma-separated (default: mvc,mvp,mvvm)
-          --format FORMAT     text (default) or json
-          --width N           the width to fit the columns in (default: $COLUMNS, else 100)
-          --trace             under each step's screens, who called whom in each pattern
 
+    // MARK: - What it accepts
+
+    static let scenario = Option<String>(
+        "scenario", value: "NAME", help: "a built-in scenario; see 'workbook scenarios'",
+        shownDefault: Scenario.defaultName)
+    static let script = Option<String>("script", value: "\"STEPS\"", help: "your own steps, separated by ';'")
+    static let users = Option<String>(
+        "users", value: "FILE",
+        help: "users from a JSON file instead of the built-in sample; a file that reads but is malformed "
+            + "becomes every pattern's error state")
+    static let patterns = Option<[ArchitecturePattern]>.patterns(help: "which patterns, comma-separated")
+    static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the screens")
+    static let width = Option<Int>.integer(
+        "width", in: Console.widths, help: "the width to fit the columns in, 20 to 1000",
+        shownDefault: "$COLUMNS, else 100")
+    static let trace = Flag("trace", help: "under each step's screens, who called whom in each pattern")
+
+    static var declaredArguments: [any DeclaredArgument] {
+        [scenario, script, users, patterns, format, width, trace]
+    }
+    static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
+
+    static let notes = """
         Script steps:
           load  refresh  retry  search <text>  select <n>  back  favourite  foreground
           wait                    complete every fetch in flight, oldest first
@@ -33,8 +43,10 @@ enum CompareCommand: WorkbookCommand {
           fail-next [reason]      the next fetch fails
           return-next <ids|none>  the next fetch returns these users (by id), or none
 
-        Exit status: 0 when the screens are identical, 1 when they differ or the users file
-        can't be read, 64 for a bad option, scenario, pattern or step.
+        Exit status: 0 when the screens are identical; 1 when they differ, when a step can't be
+        taken on the screen it reached (such as 'favourite' with no detail screen open), or when
+        the users file can't be read; 64 for a bad option, scenario or pattern, or a step that
+        isn't one.
 
         Examples:
           workbook compare --scenario search
@@ -42,28 +54,23 @@ enum CompareCommand: WorkbookCommand {
           workbook compare --scenario error-then-retry --format json
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let scenarioName = try arguments.option("scenario")
-        let script = try arguments.option("script")
-        let usersPath = try arguments.option("users")
-        let patterns =
-            try arguments.option("patterns").map(ArchitecturePattern.parseList)
-            ?? ArchitecturePattern.allCases
-        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
-        let width = try arguments.integerOption("width", in: 20...1000)
-        let tracing = arguments.flag("trace")
-        try arguments.finish()
+    // MARK: - Running
 
-        let scenario = try resolveScenario(name: scenarioName, script: script)
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let patterns = arguments.value(Self.patterns, else: ArchitecturePattern.allCases)
+        let scenario = try resolveScenario(
+            name: arguments.value(Self.scenario), script: arguments.value(Self.script))
         let run = try await runScenario(
-            scenario, usersPath: usersPath, patterns: patterns, tracing: tracing, console: console)
+            scenario, usersPath: arguments.value(users), patterns: patterns, tracing: arguments.isSet(trace),
+            console: console)
 
-        switch format {
+        switch arguments.value(format, else: .text) {
         case .json:
             console.print(try json(run, scenario: scenario))
         default:
             let lines = text(
-                run, scenario: scenario, patterns: patterns, width: console.width(overriding: width))
+                run, scenario: scenario, patterns: patterns,
+                width: console.width(overriding: arguments.value(width)))
             console.print(lines.joined(separator: "\n"))
         }
         let differing = run.run.steps.enumerated().filter { !$0.element.isIdentical }.map {
@@ -93,7 +100,8 @@ enum CompareCommand: WorkbookCommand {
     }
 
     /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample),
-    /// traced or not; a step the screen can't take is a usage error naming the step.
+    /// traced or not. A script that can't be read is a usage error; a step the screen it
+    /// reached can't take is a failure at run time, naming the step.
     @MainActor
     static func runScenario(
         _ scenario: Scenario, usersPath: String?, patterns: [ArchitecturePattern], tracing: Bool,
@@ -115,7 +123,7 @@ enum CompareCommand: WorkbookCommand {
                 steps, patterns: patterns, base: source.service, users: source.users)
             return TracedRun(run: run, calls: run.steps.map { _ in [] })
         } catch {
-            throw .usage("step '\(error.step)': \(error.reason).")
+            throw .failure("step '\(error.step)': \(error.reason).")
         }
     }
 

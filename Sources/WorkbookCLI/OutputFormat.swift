@@ -1,6 +1,7 @@
 // The output formats commands offer, and the one JSON encoder they share so every JSON
 // document the workbook prints has the same stable shape: sorted keys, pretty printed.
 
+import CommandSupport
 import Foundation
 
 /// How a command prints its result.
@@ -18,6 +19,18 @@ enum OutputFormat: String, CaseIterable {
             throw .usage("unknown format '\(value)'; the formats are: \(names).")
         }
         return format
+    }
+}
+
+extension Option where Value == OutputFormat {
+    /// `--format text|json`: one of `allowed`, text when not given.
+    static func format(_ allowed: [OutputFormat], help: String) -> Self {
+        Self(
+            "format", value: allowed.map(\.rawValue).joined(separator: "|"), help: help, default: .text,
+            shownDefault: "text"
+        ) { text throws(CommandError) in
+            try OutputFormat.parse(text, allowed: allowed)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
-// Reading `--patterns mvc,mvp,mvvm` and a command's pattern argument.
+// Reading `--patterns mvc,mvp,mvvm` and a command's pattern argument, and declaring the option.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 
@@ -17,5 +18,17 @@ extension ArchitecturePattern {
             throw .usage("'--patterns' needs at least one of mvc, mvp, mvvm.")
         }
         return patterns
+    }
+}
+
+extension Option where Value == [ArchitecturePattern] {
+    /// `--patterns mvc,mvp,mvvm`: some of the three, in the order given; all three by default.
+    static func patterns(help: String) -> Self {
+        Self(
+            "patterns", value: "mvc,mvp,mvvm", help: help, default: ArchitecturePattern.allCases,
+            shownDefault: "all three"
+        ) { text throws(CommandError) in
+            try ArchitecturePattern.parseList(text)
+        }
     }
 }

@@ -2,6 +2,7 @@
 // the script's words and the screen redraws. With piped input it behaves like a script —
 // fetches wait for `wait` — so its frames are the same on every run and can be tested.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 import TerminalUIKit
@@ -11,58 +12,97 @@ import UserModel
 enum PlayCommand: WorkbookCommand {
     static let name = "play"
     static let summary = "Drive one pattern's screen yourself: type events, watch it redraw."
-    static let usage = "workbook play <mvc|mvp|mvvm> [--users FILE] [--latency MS]"
-    static let details = """
+    static let discussion = """
         Type one step per line; the screen is drawn after each:
           load  refresh  retry  search <text>  select <n>  back  favourite  foreground
           wait  wait newest-first  fail-next [reason]  return-next <ids|none>
           help  quit (or exit)
+        """
 
-        Options:
-          --users FILE     users from a JSON file instead of the built-in sample
-          --latency MS     in a terminal, each fetch takes this long for real, so the spinner
-                           shows (default: 0); fetches complete by themselves and the screen
-                           redraws when they do
+    // MARK: - What it accepts
 
+    static let pattern = Positional(
+        "pattern", value: "mvc|mvp|mvvm", help: "the pattern whose screen you drive")
+    static let users = Option<String>(
+        "users", value: "FILE", help: "users from a JSON file instead of the built-in sample")
+    static let latency = Option<Int>.integer(
+        "latency", in: 0...60_000, value: "MS",
+        help: "in a terminal, each fetch takes this long for real, so the spinner shows; fetches complete "
+            + "by themselves and the screen redraws when they do",
+        default: 0)
+
+    static var declaredArguments: [any DeclaredArgument] { [pattern, users, latency] }
+
+    static let notes = """
         With piped input, fetches wait for 'wait' exactly as in scripts, each frame is
         printed, and the session ends at the end of the input:
           printf 'load\\nwait\\nsearch mi\\nselect 1\\nback\\nquit\\n' | workbook play mvvm
+
+        A line that is not a step, or a step the screen can't take, is reported and the session
+        goes on. Exit status: 0 when the session ends; with piped input, 64 when a line was not a
+        step and 1 when a step could not be taken (as 'workbook compare --script' would exit);
+        64 for a bad pattern or option, 1 when the users file can't be read.
         """
 
     static let commandWords = ScriptStep.vocabulary + ["help", "quit"]
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let usersPath = try arguments.option("users")
-        let latency = try arguments.integerOption("latency", in: 0...60_000) ?? 0
-        guard let patternName = arguments.positional() else {
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        guard let patternName = arguments.value(Self.pattern) else {
             throw .usage("name the pattern to play: mvc, mvp or mvvm.")
         }
-        try arguments.finish()
         guard let pattern = ArchitecturePattern(rawValue: patternName.lowercased()) else {
             throw .usage("unknown pattern '\(patternName)'; the patterns are mvc, mvp and mvvm.")
         }
-        let source = try UsersSource.resolve(usersPath, console: console)
+        let latency = arguments.value(Self.latency, else: 0)
+        let source = try UsersSource.resolve(arguments.value(users), console: console)
 
         if console.isInteractive {
             await playInTerminal(pattern, source: source, latency: .milliseconds(latency), console: console)
-        } else {
-            await playScripted(pattern, source: source, console: console)
+        } else if let problem = await playScripted(pattern, source: source, console: console) {
+            throw problem
         }
     }
 
     // MARK: - Piped input: a script typed line by line
 
+    /// Plays the piped lines to the end; returns what the exit status must say, as a script
+    /// run would: a line that was not a step (64), else a step the screen could not take (1).
     @MainActor
-    static func playScripted(_ pattern: ArchitecturePattern, source: UsersSource, console: Console) async {
+    static func playScripted(_ pattern: ArchitecturePattern, source: UsersSource, console: Console) async
+        -> CommandError?
+    {
         let session = ScriptedSession(pattern: pattern, base: source.service, users: source.users)
         drawFrame(session.screen, pattern: pattern, after: nil, console: console)
-        while let line = console.readLine() {
+        var notSteps: [Int] = []
+        var failedSteps: [Int] = []
+        var number = 0
+        reading: while let line = console.readLine() {
+            number += 1
             switch await handle(line, session: session, console: console) {
-            case .quit: return
+            case .quit: break reading
             case .skip: continue
+            case .notAStep: notSteps.append(number)
+            case .failed: failedSteps.append(number)
             case .draw(let step): drawFrame(session.screen, pattern: pattern, after: step, console: console)
             }
         }
+        if !notSteps.isEmpty {
+            return .usage(
+                "\(lines(notSteps)) of the input \(notSteps.count == 1 ? "was" : "were") not a step; see above."
+            )
+        }
+        if !failedSteps.isEmpty {
+            return .failure(
+                "the screen could not take the step on \(lines(failedSteps)) of the input; see above.")
+        }
+        return nil
+    }
+
+    /// `line 3`, `lines 3 and 5`, `lines 2, 3 and 5`.
+    private static func lines(_ numbers: [Int]) -> String {
+        let words = numbers.map(String.init)
+        guard let last = words.last, words.count > 1 else { return "line \(words.first ?? "")" }
+        return "lines \(words.dropLast().joined(separator: ", ")) and \(last)"
     }
 
     // MARK: - A terminal: fetches complete by themselves, after the latency
@@ -87,7 +127,7 @@ enum PlayCommand: WorkbookCommand {
         for await line in lines {
             switch await handle(line, session: session, console: console) {
             case .quit: return
-            case .skip: console.write("> ")
+            case .skip, .notAStep, .failed: console.write("> ")
             case .draw(let step):
                 // The screen reacted at once (a spinner, a disabled Refresh): draw that, and
                 // draw again when the fetches it started have answered.
@@ -127,8 +167,15 @@ enum PlayCommand: WorkbookCommand {
     // MARK: - One line
 
     enum Outcome {
+        /// The step was taken: draw the screen.
         case draw(String)
+        /// Nothing to draw: an empty line, `help`, a planned fetch.
         case skip
+        /// The line is not a step (reported).
+        case notAStep
+        /// The screen could not take the step (reported).
+        case failed
+        /// `quit` or `exit`.
         case quit
     }
 
@@ -138,7 +185,7 @@ enum PlayCommand: WorkbookCommand {
             try ScriptStep.checkLength(line)
         } catch {
             console.printError("Error: \(error.message)")
-            return .skip
+            return .notAStep
         }
         let words = line.trimmingCharacters(in: ScriptStep.blanks)
         switch words {
@@ -155,25 +202,28 @@ enum PlayCommand: WorkbookCommand {
             else {
                 console.printError("Error: '\(words)' is not a command.")
                 console.printError("Commands: " + commandWords.joined(separator: ", "))
-                return .skip
+                return .notAStep
+            }
+            let step: ScriptStep
+            do {
+                step = try ScriptStep.parse(words)
+            } catch {
+                console.printError("Error: \(error.message)")
+                console.printError("Commands: " + commandWords.joined(separator: ", "))
+                return .notAStep
             }
             do {
-                let step = try ScriptStep.parse(words)
                 try await session.perform(step)
-                if step.isServicePlan {
-                    console.print("(\(step.text): planned for the next fetch; the screen does not change)")
-                    return .skip
-                }
-                return .draw(step.text)
-            } catch let error as ScriptParseError {
-                console.printError("Error: \(error.message)")
-            } catch let error as ScriptStepError {
-                console.printError("Error: '\(error.step)': \(error.reason).")
             } catch {
-                console.printError("Error: \(error)")
+                console.printError("Error: '\(error.step)': \(error.reason).")
+                console.printError("Commands: " + commandWords.joined(separator: ", "))
+                return .failed
             }
-            console.printError("Commands: " + commandWords.joined(separator: ", "))
-            return .skip
+            if step.isServicePlan {
+                console.print("(\(step.text): planned for the next fetch; the screen does not change)")
+                return .skip
+            }
+            return .draw(step.text)
         }
     }
 

@@ -1,6 +1,7 @@
 // `workbook trace <pattern>`: who called whom while a scenario ran, recorded at the role
 // boundaries of the real code — as indented text, or as a Mermaid sequence diagram.
 
+import CommandSupport
 import ScriptedSessions
 import Tracing
 
@@ -8,45 +9,54 @@ import Tracing
 enum TraceCommand: WorkbookCommand {
     static let name = "trace"
     static let summary = "Show who called whom in one pattern, as text or a Mermaid diagram."
-    static let usage = """
-        workbook trace <mvc|mvp|mvvm> [--scenario NAME | --script "STEPS"] [--users FILE] \
-        [--format text|mermaid]
-        """
-    static let details = """
+    static let discussion = """
         The calls are recorded while the real code runs, at the boundaries between roles:
         the user and the screen, the view and the presenter or view model, the observables,
         the widgets, and the service. Nothing is drawn that did not happen.
+        """
 
-        Options:
-          --scenario NAME     a built-in scenario (default: \(Scenario.defaultName)); see 'workbook scenarios'
-          --script "STEPS"    your own steps, separated by ';' (see 'workbook compare --help')
-          --users FILE        users from a JSON file instead of the built-in sample
-          --format FORMAT     text (default: calls indented by depth, ⇠ marks an answer) or
-                              mermaid (a sequenceDiagram; paste it into a ```mermaid block)
+    // MARK: - What it accepts
+
+    static let pattern = Positional("pattern", value: "mvc|mvp|mvvm", help: "the pattern to trace")
+    static let scenario = CompareCommand.scenario
+    static let script = Option<String>(
+        "script", value: "\"STEPS\"", help: "your own steps, separated by ';' (see 'workbook compare --help')"
+    )
+    static let users = Option<String>(
+        "users", value: "FILE", help: "users from a JSON file instead of the built-in sample")
+    static let format = Option<OutputFormat>.format(
+        [.text, .mermaid],
+        help: "text: the calls indented by depth, ⇠ marking an answer; mermaid: a sequenceDiagram to paste "
+            + "into a ```mermaid block")
+
+    static var declaredArguments: [any DeclaredArgument] { [pattern, scenario, script, users, format] }
+    static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
+
+    static let notes = """
+        Exit status: 0 when traced; 1 when a step can't be taken on the screen it reached or the
+        users file can't be read; 64 for a bad option, pattern or scenario, or a step that isn't one.
 
         Examples:
           workbook trace mvp --scenario first-launch --format mermaid
           workbook trace mvc --script "load; wait; search mi"
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let scenarioName = try arguments.option("scenario")
-        let script = try arguments.option("script")
-        let usersPath = try arguments.option("users")
-        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .mermaid])
-        guard let patternName = arguments.positional() else {
+    // MARK: - Running
+
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        guard let patternName = arguments.value(Self.pattern) else {
             throw .usage("name the pattern to trace: mvc, mvp or mvvm.")
         }
-        try arguments.finish()
         let patterns = try ArchitecturePattern.parseList(patternName)
         guard patterns.count == 1, let pattern = patterns.first else {
             throw .usage("trace one pattern at a time; to see all three use 'workbook compare --trace'.")
         }
-        let scenario = try CompareCommand.resolveScenario(name: scenarioName, script: script)
+        let scenario = try CompareCommand.resolveScenario(
+            name: arguments.value(Self.scenario), script: arguments.value(Self.script))
         let run = try await CompareCommand.runScenario(
-            scenario, usersPath: usersPath, patterns: [pattern], tracing: true, console: console)
+            scenario, usersPath: arguments.value(users), patterns: [pattern], tracing: true, console: console)
         let traced = zip(run.run.steps, run.calls).map { (event: $0.event, calls: $1.first ?? []) }
-        if format == .mermaid {
+        if arguments.value(format) == .mermaid {
             let title = "\(pattern.title) · \(scenario.name)"
             let lines = TraceFormatter.mermaid(
                 title: title, participants: pattern.participants, steps: traced)

@@ -2,6 +2,7 @@
 // missing or unreadable stops the command; a file that reads but is malformed is passed
 // on, so each pattern shows its error state — which is the lesson.
 
+import CommandSupport
 import Foundation
 import UserModel
 

@@ -2,21 +2,34 @@
 // errors into `Error: …`, a usage line and an exit code. `main.swift` only calls this, so
 // every command can be tested in-process with ``Workbook/run(_:environment:currentDirectory:input:)``.
 
+import CommandSupport
 import Foundation
 
 /// One `workbook` subcommand: a small type with its own help, as in swift-argument-parser.
+///
+/// What it accepts is declared once, in ``declaredArguments``: the parser reads the command
+/// line against that list and `--help` prints it, so the two can't disagree.
 @MainActor
 protocol WorkbookCommand {
     /// The word after `workbook`.
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The usage line, starting with `workbook`.
-    static var usage: String { get }
-    /// The options and examples `--help` prints below the usage line.
-    static var details: String { get }
-    /// Runs the command with the arguments after its name.
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError)
+    /// What the command does, in prose, printed under the usage line; empty for none.
+    static var discussion: String { get }
+    /// Its positional arguments, options and flags, in the order usage and help list them.
+    static var declaredArguments: [any DeclaredArgument] { get }
+    /// Options of which at most one may be given.
+    static var exclusiveOptions: [ExclusiveOptions] { get }
+    /// What help prints after the options: script steps, exit status, examples.
+    static var notes: String { get }
+    /// Runs the command with its arguments, already read and checked.
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
+}
+
+extension WorkbookCommand {
+    static var discussion: String { "" }
+    static var exclusiveOptions: [ExclusiveOptions] { [] }
 }
 
 /// The `workbook` command.
@@ -112,26 +125,28 @@ public enum Workbook {
     private static func run(
         _ command: any WorkbookCommand.Type, _ arguments: [String], console: Console
     ) async -> Int32 {
-        var list = ArgumentList(arguments)
-        if list.wantsHelp {
+        if ParsedArguments.wantsHelp(arguments) {
             console.print(help(for: command))
             return 0
         }
         do {
-            try await command.run(&list, console: console)
+            let parsed = try ParsedArguments(
+                arguments, declared: command.declaredArguments, exclusive: command.exclusiveOptions)
+            try await command.run(parsed, console: console)
             return 0
         } catch {
             console.printError("Error: \(error.message)")
             if case .usage = error {
-                console.printError("Usage: \(command.usage)")
+                console.printError(CommandHelp.usage(for: command))
                 console.printError("See 'workbook \(command.name) --help'.")
             }
             return error.exitCode
         }
     }
 
+    /// What `workbook <command> --help` prints.
     static func help(for command: any WorkbookCommand.Type) -> String {
-        "\(command.summary)\n\nUsage: \(command.usage)\n\n\(command.details)"
+        CommandHelp.page(for: command)
     }
 
     private static var commandNames: String {

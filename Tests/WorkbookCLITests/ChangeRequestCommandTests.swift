@@ -6,6 +6,8 @@
 import Foundation
 import Testing
 
+@testable import ChangeRequests
+@testable import CommandSupport
 @testable import WorkbookCLI
 
 /// The demo request's runs: the MVC update breaks one test, MVP's tests stop compiling

@@ -5,6 +5,8 @@
 
 import Foundation
 
+@testable import ChangeRequests
+@testable import CommandSupport
 @testable import WorkbookCLI
 
 // MARK: - A workbook with a change request

@@ -159,19 +159,20 @@ struct CompareCommandTests {
             arguments: ["compare", "--script", "load; wait; favourite"],
             error:
                 "Error: step 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a "
-                + "user's detail screen, so select a row first."),
+                + "user's detail screen, so select a row first.", exitCode: 1),
         BadInput(
             arguments: ["compare", "--script", "load; wait; select 7"],
-            error: "Error: step 'select 7': there is no row 7: the list shows rows 1 to 6."),
+            error: "Error: step 'select 7': there is no row 7: the list shows rows 1 to 6.", exitCode: 1),
         BadInput(
             arguments: ["compare", "--script", "load; back"],
-            error: "Error: step 'back': there is no screen to go back to."),
+            error: "Error: step 'back': there is no screen to go back to.", exitCode: 1),
         BadInput(
             arguments: ["compare", "--script", "load; select 1; refresh"],
-            error: "Error: step 'select 1': there is no row 1: the list shows no rows."),
+            error: "Error: step 'select 1': there is no row 1: the list shows no rows.", exitCode: 1),
         BadInput(
             arguments: ["compare", "--script", "return-next 9; load"],
-            error: "Error: step 'return-next 9': no user has id 9 (the ids are 1, 2, 3, 4, 5, 6)."),
+            error: "Error: step 'return-next 9': no user has id 9 (the ids are 1, 2, 3, 4, 5, 6).",
+            exitCode: 1),
         BadInput(
             arguments: ["compare", "--script", "select two"],
             error: "Error: 'select two' needs a row number from 1, like 'select 2'."),
@@ -201,7 +202,9 @@ struct CompareCommandTests {
             error: "Error: 'wait oldest-first': 'wait' takes no argument, or 'newest-first'."),
     ]
 
-    @Test("bad input gets Error:, the usage line and exit 64 (a missing file: exit 1)", arguments: badInputs)
+    @Test(
+        "bad input gets Error:, the usage line and exit 64; a missing file or a step the screen can't take: exit 1",
+        arguments: badInputs)
     func badInput(_ input: BadInput) async {
         let result = await Workbook.run(input.arguments, currentDirectory: "/tmp")
         let errorLines = result.standardError.split(separator: "\n").map(String.init)

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor
@@ -40,10 +41,12 @@ struct ExerciseCheckCommandTests {
                   1 users
                   1. Person Number1
                      20 years · person1@test.com
+                  Checked (→ shows the value found): (lineUnderTheBar(screen) → "1 users") == (expected → "1 user")
                   at UserListViewControllerTests.swift:96:9
 
                 It belongs to step 1 of Exercises/01-count-the-users/README.md — Put the header in the label.
                 Stuck? Run 'workbook hint 1 --step 1'.
+                Everything 'swift test' printed: workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01 is not passing yet.\n")
@@ -74,6 +77,7 @@ struct ExerciseCheckCommandTests {
                   Exercises/01-count-the-users/Sources/UserListViewController.swift:61:43: cannot assign value of \
                 type 'Int' to type 'String'
                 Fix it and check again ('swift build' shows every error), or start over with 'workbook reset 1'.
+                Everything 'swift test' printed: workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01 does not compile.\n")
@@ -91,6 +95,7 @@ struct ExerciseCheckCommandTests {
                   Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
                 specified type 'Int'
                 Fix exercise 02 first (or put its starter back with 'workbook reset 2'), then check again.
+                Everything 'swift test' printed: workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01 can't be checked until the workbook builds.\n")
@@ -107,6 +112,7 @@ struct ExerciseCheckCommandTests {
                   Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done
                 A crash stops every test. Look for a force unwrap (!), 'try!' or 'fatalError' in your code; \
                 'swift test --filter Exercise01' shows the whole report.
+                Everything 'swift test' printed: workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01's tests crashed.\n")

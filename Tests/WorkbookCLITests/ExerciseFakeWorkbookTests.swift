@@ -5,6 +5,8 @@
 import Foundation
 import Testing
 
+@testable import CommandSupport
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 // MARK: - A workbook folder

@@ -5,6 +5,7 @@
 import Foundation
 import Testing
 
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor
@@ -145,9 +146,10 @@ struct ExerciseHintCommandTests {
         let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
 
         #expect(await runner.calls == [["--filter", "Exercise01"]])
+        #expect(await runner.isolations == ["01"], "hint builds the exercise alone, as check does")
         #expect(
             result.standardOutput == """
-                Running 'swift test --filter Exercise01' to find your first failing step ('--step K' skips this)…
+                Running 'swift test --filter Exercise01' for this exercise alone to find your first failing step ('--step K' skips this)…
                 Your first failed expectation belongs to step 1.
 
                 Exercise 01 · Count the users — step 1 of 2: Put the header in the label — hint 1 of 3 · Nudge
@@ -186,7 +188,7 @@ struct ExerciseHintCommandTests {
         #expect(
             result.standardOutput.hasPrefix(
                 """
-                Running 'swift test --filter Exercise01' to find your first failing step ('--step K' skips this)…
+                Running 'swift test --filter Exercise01' for this exercise alone to find your first failing step ('--step K' skips this)…
                 Every test of exercise 01 passes already; here is step 1 anyway.
 
                 Exercise 01 · Count the users — step 1 of 2

@@ -5,6 +5,7 @@
 
 import Foundation
 
+@testable import CommandSupport
 @testable import WorkbookCLI
 
 /// Recorded event streams of exercise 01, to read results the way the runner does.

@@ -5,6 +5,8 @@
 
 import Foundation
 
+@testable import CommandSupport
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 /// Recorded outputs of `swift test --filter Exercise01` and friends, with their exit status.

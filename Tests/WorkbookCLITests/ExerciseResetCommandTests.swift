@@ -5,6 +5,8 @@
 import Foundation
 import Testing
 
+@testable import CommandSupport
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor
@@ -187,8 +189,8 @@ struct ExerciseResetCommandTests {
 
     @Test("the backup folder's timestamp is the injected time in UTC")
     func timestamp() {
-        #expect(ResetCommand.timestamp(ExerciseTools.fixedDate) == "20261118-110640Z")
-        #expect(ResetCommand.timestamp(Date(timeIntervalSince1970: 0)) == "19700101-000000Z")
+        #expect(StarterRestore.timestamp(ExerciseTools.fixedDate) == "20261118-110640Z")
+        #expect(StarterRestore.timestamp(Date(timeIntervalSince1970: 0)) == "19700101-000000Z")
     }
 }
 

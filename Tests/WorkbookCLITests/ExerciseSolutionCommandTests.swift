@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor

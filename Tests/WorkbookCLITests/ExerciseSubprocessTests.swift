@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 
+@testable import CommandSupport
 @testable import WorkbookCLI
 
 @Suite("Running another program")

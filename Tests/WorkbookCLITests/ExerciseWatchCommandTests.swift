@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor
@@ -59,10 +60,12 @@ struct ExerciseWatchCommandTests {
                   1 users
                   1. Person Number1
                      20 years · person1@test.com
+                  Checked (→ shows the value found): (lineUnderTheBar(screen) → "1 users") == (expected → "1 user")
                   at UserListViewControllerTests.swift:96:9
 
                 It belongs to step 1 of Exercises/01-count-the-users/README.md — Put the header in the label.
                 Stuck? Run 'workbook hint 1 --step 1'.
+                Everything 'swift test' printed: workbook check 1 --verbose
 
                 Waiting for changes…
 

@@ -52,29 +52,39 @@ struct PlayCommandTests {
                 """))
     }
 
-    @Test("a bad line prints one error and the commands on stderr, and the session goes on")
+    @Test(
+        "a bad line prints one error and the commands on stderr, the session goes on, and piped it ends in exit 64"
+    )
     func badLine() async {
         let result = await Workbook.run(["play", "mvc"], input: ["lod", "load", "select 3", "help"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let errors = result.standardError.split(separator: "\n").map(String.init)
 
-        #expect(result.exitCode == 0)
+        #expect(result.exitCode == 64)
         #expect(
             errors == [
                 "Error: 'lod' is not a command.", "Commands: " + PlayCommandTests.commands,
                 "Error: 'select 3': there is no row 3: the list shows no rows.",
                 "Commands: " + PlayCommandTests.commands,
+                "Error: line 1 of the input was not a step; see above.",
+                "Usage: workbook play <mvc|mvp|mvvm> [--users FILE] [--latency MS]",
+                "See 'workbook play --help'.",
             ])
         #expect(lines.contains("Commands: " + PlayCommandTests.commands))
         #expect(lines.contains("── MVC · after 'load' ──"))
     }
 
-    @Test("favourite with no detail screen on top is an error line, and the session goes on")
+    @Test(
+        "favourite with no detail screen on top is an error line, the session goes on, and piped it ends in exit 1"
+    )
     func favouriteOnTheList() async {
         let result = await Workbook.run(
             ["play", "mvvm"], input: ["load", "wait", "favourite", "select 2", "favourite"])
 
-        #expect(result.exitCode == 0)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasSuffix(
+                "Error: the screen could not take the step on line 3 of the input; see above.\n"))
         #expect(
             result.standardError.hasPrefix(
                 "Error: 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a user's "

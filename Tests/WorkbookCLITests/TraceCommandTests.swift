@@ -140,4 +140,19 @@ struct TraceCommandTests {
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix(error + "\nUsage: workbook trace <mvc|mvp|mvvm>"))
     }
+
+    @Test(
+        "a step the screen can't take exits 1 without the usage line; a step that isn't one exits 64 with it")
+    func stepFailures() async {
+        let failed = await Workbook.run(["trace", "mvc", "--script", "load; wait; favourite"])
+        let unreadable = await Workbook.run(["trace", "mvc", "--script", "load; wiat"])
+
+        #expect(failed.exitCode == 1)
+        #expect(
+            failed.standardError
+                == "Error: step 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a "
+                + "user's detail screen, so select a row first.\n")
+        #expect(unreadable.exitCode == 64)
+        #expect(unreadable.standardError.contains("\nUsage: workbook trace <mvc|mvp|mvvm> "))
+    }
 }

@@ -3,6 +3,7 @@
 // keystroke; beside them, a plain loop over the same prepared users is the baseline. Time
 // is read from the wall clock on purpose: this command measures, it does not test.
 
+import CommandSupport
 import Foundation
 import ScriptedSessions
 import TerminalUIKit
@@ -12,11 +13,7 @@ import UserModel
 enum BenchCommand: WorkbookCommand {
     static let name = "bench"
     static let summary = "Measure each pattern with many users: loading, every keystroke, memory."
-    static let usage = """
-        workbook bench [--users N] [--query TEXT] [--patterns mvc,mvp,mvvm] [--runs N] \
-        [--format text|json]
-        """
-    static let details = """
+    static let discussion = """
         Each pattern's real screen loads N made-up users (the same ones on every run), then
         the query is typed one keystroke at a time. Times are the median of the runs; memory
         is what the process holds after the load, less what it held before. The baseline is
@@ -24,17 +21,31 @@ enum BenchCommand: WorkbookCommand {
 
         Build in release mode for numbers worth quoting:
           swift run -c release workbook bench --users 100000
-
-        Options:
-          --users N           how many users (1 to 1000000; default 100000)
-          --query TEXT        what to type, keystroke by keystroke (default: ann)
-          --patterns LIST     which patterns, comma-separated (default: mvc,mvp,mvvm)
-          --runs N            how many times to measure each (1 to 50; default 5)
-          --format FORMAT     text (default) or json
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let options = try Options.parse(&arguments)
+    // MARK: - What it accepts
+
+    static let users = Option<Int>.integer(
+        "users", in: 1...1_000_000, help: "how many users, 1 to 1000000", default: 100_000)
+    static let query = Option<String>(
+        "query", value: "TEXT", help: "what to type, keystroke by keystroke", default: "ann",
+        shownDefault: "ann"
+    ) { text throws(CommandError) in
+        guard !text.isEmpty, text.count <= 100, !text.contains(where: \.isNewline) else {
+            throw .usage("'--query' needs 1 to 100 characters on one line.")
+        }
+        return text
+    }
+    static let patterns = Option<[ArchitecturePattern]>.patterns(help: "which patterns, comma-separated")
+    static let runs = Option<Int>.integer(
+        "runs", in: 1...50, help: "how many times to measure each, 1 to 50", default: 5)
+    static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
+
+    static var declaredArguments: [any DeclaredArgument] { [users, query, patterns, runs, format] }
+    static let notes = ""
+
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let options = Options(arguments)
 
         let report = await Benchmark.measure(
             users: GeneratedUsers.make(count: options.users), query: options.query,
@@ -53,20 +64,14 @@ enum BenchCommand: WorkbookCommand {
         var runs: Int
         var format: OutputFormat
 
-        /// Reads every option, refusing bad ones with a usage error.
-        static func parse(_ arguments: inout ArgumentList) throws(CommandError) -> Options {
-            let users = try arguments.integerOption("users", in: 1...1_000_000) ?? 100_000
-            let query = try arguments.option("query") ?? "ann"
-            let patterns =
-                try arguments.option("patterns").map(ArchitecturePattern.parseList)
-                ?? ArchitecturePattern.allCases
-            let runs = try arguments.integerOption("runs", in: 1...50) ?? 5
-            let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
-            try arguments.finish()
-            guard !query.isEmpty, query.count <= 100, !query.contains(where: \.isNewline) else {
-                throw .usage("'--query' needs 1 to 100 characters on one line.")
-            }
-            return Options(users: users, query: query, patterns: patterns, runs: runs, format: format)
+        /// The options of `arguments`, already checked, with their defaults.
+        @MainActor
+        init(_ arguments: ParsedArguments) {
+            users = arguments.value(BenchCommand.users, else: 100_000)
+            query = arguments.value(BenchCommand.query, else: "ann")
+            patterns = arguments.value(BenchCommand.patterns, else: ArchitecturePattern.allCases)
+            runs = arguments.value(BenchCommand.runs, else: 5)
+            format = arguments.value(BenchCommand.format, else: .text)
         }
     }
 }

@@ -3,6 +3,7 @@
 // recorded run holds the recording to this, so the quote stays true to the tool even though
 // its times can't be measured again in a test.
 
+import CommandSupport
 import ScriptedSessions
 import UserModel
 
@@ -42,8 +43,8 @@ public struct BenchOutline: Equatable, Sendable {
     ///   for `--format json`, which has no table to outline.
     @MainActor
     public static func expected(arguments: [String], build: String) throws(CommandError) -> BenchOutline {
-        var list = ArgumentList(arguments)
-        let options = try BenchCommand.Options.parse(&list)
+        let options = BenchCommand.Options(
+            try ParsedArguments(arguments, declared: BenchCommand.declaredArguments))
         guard options.format == .text else {
             throw .usage("only the text report has an outline; leave out '--format json'.")
         }

@@ -2,27 +2,29 @@
 // they got — the first failed expectation, the README step it belongs to and the hint to
 // ask for — or what stops the tests from running at all.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Runs one exercise's tests and summarises them.
 enum CheckCommand: WorkbookCommand {
     static let name = "check"
     static let summary = "Run one exercise's tests and say what to fix first."
-    static let usage = "workbook check <exercise> [--verbose]"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises' (1 or 01)
-
-        Options:
-          --verbose    print everything 'swift test' printed before the summary
-
+    static let discussion = """
         Runs 'swift test --filter ExerciseNN' in the workbook's folder for this exercise alone
         (WORKBOOK_EXERCISE=NN, in .build/exercise-check), so other exercises that don't
         compile don't stop it, and prints the passed and failed counts, the first failed
-        expectation (the lowest README step first), the step it belongs to and the hint
-        command. A compile error in your code is reported with the compiler's first error.
-        While SwiftPM builds, it shows how far the build is.
+        expectation (the lowest README step first) with what was expected and what there was,
+        the step it belongs to and the hint command. Where you write tests, your own failing
+        tests come first, by name. A compile error in your code is reported with the
+        compiler's first error. While SwiftPM builds, it shows how far the build is.
+        """
 
+    static let exercise = Positional.exercise
+    static let verbose = Flag("verbose", help: "print everything 'swift test' printed before the summary")
+    static var declaredArguments: [any DeclaredArgument] { [exercise, verbose] }
+
+    static let notes = """
         Exit status: 0 when every test passes, 1 when not (or the tests can't run), 64 for a
         bad exercise number.
 
@@ -31,14 +33,12 @@ enum CheckCommand: WorkbookCommand {
           workbook check 3 --verbose
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let verbose = arguments.flag("verbose")
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
-        let exercise = try catalog.exercise(number)
+        let exercise = try catalog.exercise(arguments.value(Self.exercise))
 
-        let status = try await check(exercise, in: catalog, console: console, verbose: verbose)
+        let status = try await check(
+            exercise, in: catalog, console: console, verbose: arguments.isSet(verbose))
         if let problem = ExerciseCheck.problem(with: status, of: exercise) {
             throw .failure(problem)
         }
@@ -52,16 +52,18 @@ enum CheckCommand: WorkbookCommand {
         async throws(CommandError) -> ExerciseStatus
     {
         console.print(ExerciseCheck.announcement(of: exercise))
-        if let note = ExerciseCheck.solutionsNote(console) {
+        if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
             console.print(note)
         }
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
-            exercise, in: catalog, isolated: true, console: console)
+            exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         if verbose {
             console.write(
                 output.text.hasSuffix("\n") || output.text.isEmpty ? output.text : output.text + "\n")
         }
-        console.print(ExerciseCheck.summary(of: status, for: exercise, in: catalog).joined(separator: "\n"))
+        console.print(
+            ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose).joined(
+                separator: "\n"))
         return status
     }
 }

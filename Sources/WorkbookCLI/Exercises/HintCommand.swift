@@ -2,27 +2,31 @@
 // HINTS.md — a nudge first, then where to look, then the code — and the command for the
 // next one. Without `--step` it runs the exercise's tests to open at the first failing step.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Prints one level of one step's hint.
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
     static let summary = "Show one hint for an exercise: a nudge, then where to look, then the code."
-    static let usage = "workbook hint <exercise> [--step K] [--level L]"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
-        Options:
-          --step K     the hint for step K of the exercise's README (default: the first step
-                       whose tests fail, found by running them)
-          --level L    1 for a nudge, 2 for where to look, 3 for the code (default: 1)
-
+    static let discussion = """
         Each step of HINTS.md has three levels under '## Step K': '### 1 · Nudge',
         '### 2 · Where to look' and '### 3 · The code'. One level is printed at a time,
         then the command for the next one. Without --step, 'swift test --filter ExerciseNN'
-        runs first, and the hint opens at the step of your first failed expectation.
+        runs first, for this exercise alone as 'workbook check' runs it, and the hint opens at
+        the step of your first failed expectation.
+        """
 
+    static let exercise = Positional.exercise
+    static let step = Option<String>(
+        "step", value: "K", help: "the hint for step K of the exercise's README",
+        shownDefault: "the first step whose tests fail, found by running them")
+    static let level = Option<String>(
+        "level", value: "L", help: "1 for a nudge, 2 for where to look, 3 for the code", shownDefault: "1")
+    static var declaredArguments: [any DeclaredArgument] { [exercise, step, level] }
+
+    static let notes = """
         Exit status: 0, 1 when the exercise has no hints, 64 for a bad exercise, step or level.
 
         Examples:
@@ -31,11 +35,10 @@ enum HintCommand: WorkbookCommand {
           workbook hint 3 --step 2 --level 3
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let stepText = try arguments.option("step")
-        let levelText = try arguments.option("level")
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let stepText = arguments.value(Self.step)
+        let levelText = arguments.value(Self.level)
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
 
@@ -58,7 +61,14 @@ enum HintCommand: WorkbookCommand {
             }
             step = value
         } else {
-            step = try await firstFailingStep(of: exercise, in: catalog, hints: hints, console: console)
+            console.print(
+                "Running 'swift test --filter \(exercise.moduleName)' for this exercise alone to find your first "
+                    + "failing step ('--step K' skips this)…")
+            let found = try await FirstFailingStep.find(
+                of: exercise, in: catalog, hints: hints, progress: .standardOutput(of: console))
+            console.print(found.reason)
+            console.print("")
+            step = found.step
         }
 
         let levels = hints.levels[step] ?? []
@@ -106,40 +116,5 @@ enum HintCommand: WorkbookCommand {
         return
             "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
             + "(it spoils the exercise)."
-    }
-
-    /// Runs the exercise's tests and returns the README step of the first failed
-    /// expectation; the first step when the tests name none, pass, or can't run.
-    @MainActor
-    private static func firstFailingStep(
-        of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
-    ) async throws(CommandError) -> Int {
-        let firstStep = hints.steps.first ?? 1
-        console.print(
-            "Running 'swift test --filter \(exercise.moduleName)' to find your first failing step "
-                + "('--step K' skips this)…")
-        let status = try await ExerciseCheck.run(exercise, in: catalog)
-        switch status {
-        case .failing(let report):
-            if let step = report.firstIssue?.step, hints.levels[step] != nil {
-                console.print("Your first failed expectation belongs to step \(step).")
-                console.print("")
-                return step
-            }
-            console.print("Your failing tests don't name a step; here is step \(firstStep).")
-        case .passing:
-            console.print(
-                "Every test of exercise \(exercise.code) passes already; here is step \(firstStep) anyway.")
-        case .doesNotCompile:
-            console.print(
-                "Exercise \(exercise.code) does not compile ('workbook check \(exercise.number)' shows where); "
-                    + "here is step \(firstStep).")
-        default:
-            console.print(
-                "The tests could not tell ('workbook check \(exercise.number)' says why); here is step \(firstStep)."
-            )
-        }
-        console.print("")
-        return firstStep
     }
 }

@@ -1,22 +1,25 @@
 // `workbook solution N`: the reference solution, as a diff against the learner's own files,
 // after a warning that it spoils the exercise. Reads files only; changes nothing.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Shows the reference solution as a diff against the learner's files.
 enum SolutionCommand: WorkbookCommand {
     static let name = "solution"
     static let summary = "Show the reference solution as a diff against your files (spoils it)."
-    static let usage = "workbook solution <exercise>"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
+    static let discussion = """
         Prints a warning on standard error, then, on standard output, each file of the
         exercise's Solution/ as a unified diff against the same file in Sources/: lines with
         '-' are yours, lines with '+' are the reference's. Nothing is changed; try
         'workbook hint N' first.
+        """
 
+    static let exercise = Positional.exercise
+    static var declaredArguments: [any DeclaredArgument] { [exercise] }
+
+    static let notes = """
         Exit status: 0, 1 when the exercise has no solution, 64 for a bad exercise.
 
         Examples:
@@ -24,9 +27,8 @@ enum SolutionCommand: WorkbookCommand {
           workbook solution 3 | less
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
 
@@ -67,28 +69,5 @@ enum SolutionCommand: WorkbookCommand {
         if differences == 0, extra.isEmpty {
             console.print("Your files are the reference solution.")
         }
-    }
-}
-
-/// The files under a folder, as sorted paths relative to it.
-enum SourceFiles {
-    /// Every regular file below `folder` (hidden ones left out), relative to it; empty when absent.
-    static func list(in folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var names: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
-                continue
-            }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            if path.hasPrefix(base + "/") {
-                names.append(String(path.dropFirst(base.count + 1)))
-            }
-        }
-        return names.sorted()
     }
 }

@@ -2,20 +2,23 @@
 // `Sources/` changes, until Ctrl-C. It polls modification dates; the pace (and the end)
 // comes from ``WatchTicking``, so a test can drive it tick by tick without waiting.
 
+import CommandSupport
+import ExerciseRunner
 import Foundation
 
 /// Re-runs `workbook check N` whenever the exercise's sources change.
 enum WatchCommand: WorkbookCommand {
     static let name = "watch"
     static let summary = "Check an exercise again every time you save one of its files."
-    static let usage = "workbook watch <exercise>"
-    static let details = """
-        Arguments:
-          <exercise>   the exercise's number, as in 'workbook exercises'
-
+    static let discussion = """
         Runs 'workbook check N' once, then looks at the exercise's Sources/ every second and
         checks again whenever a file there is saved, added or removed. Press Ctrl-C to stop.
+        """
 
+    static let exercise = Positional.exercise
+    static var declaredArguments: [any DeclaredArgument] { [exercise] }
+
+    static let notes = """
         Exit status: 0 when stopped with Ctrl-C, 1 when the tests can't run, 64 for a bad
         exercise.
 
@@ -23,9 +26,8 @@ enum WatchCommand: WorkbookCommand {
           workbook watch 3
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let number = arguments.positional()
-        try arguments.finish()
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(number)
         let sources = catalog.url(of: exercise, "Sources")
@@ -50,47 +52,5 @@ enum WatchCommand: WorkbookCommand {
             console.print("Waiting for changes…")
         }
         console.print("Stopped watching exercise \(exercise.code).")
-    }
-}
-
-/// The modification date and size of every file in a folder, to notice saves.
-struct SourceSnapshot: Equatable {
-    /// Relative path → (modification date, size).
-    var files: [String: FileStamp]
-
-    /// One file's stamp.
-    struct FileStamp: Equatable {
-        /// When the file was last written.
-        var modified: Date?
-        /// Its size in bytes.
-        var size: Int?
-    }
-}
-
-extension SourceSnapshot {
-    /// Reads the stamps of the files under `folder`.
-    init(of folder: URL) {
-        var files: [String: FileStamp] = [:]
-        for name in SourceFiles.list(in: folder) {
-            let attributes = try? FileManager.default.attributesOfItem(
-                atPath: folder.appendingPathComponent(name).path)
-            files[name] = FileStamp(
-                modified: attributes?[.modificationDate] as? Date,
-                size: (attributes?[.size] as? NSNumber)?.intValue)
-        }
-        self.files = files
-    }
-
-    /// The files added, removed or changed since `earlier`, sorted, with `(new)`/`(removed)`.
-    func changes(since earlier: SourceSnapshot) -> [String] {
-        let names = Set(files.keys).union(earlier.files.keys).sorted()
-        return names.compactMap { name in
-            switch (earlier.files[name], files[name]) {
-            case (nil, .some): "\(name) (new)"
-            case (.some, nil): "\(name) (removed)"
-            case (let before, let after) where before != after: name
-            default: nil
-            }
-        }
     }
 }

@@ -2,6 +2,7 @@
 // time and prints the whole report or the sections and patterns asked for. The measuring
 // and the tables live in the `Metrics` module; this type is only options, wiring and printing.
 
+import CommandSupport
 import Foundation
 import Metrics
 import ScriptedSessions
@@ -11,10 +12,7 @@ enum MetricsCommand: WorkbookCommand {
     static let name = "metrics"
     static let summary =
         "Measure the three patterns from their sources: size, roles, tests, ratings beside Orlov's verdicts."
-    static let usage =
-        "workbook metrics [--format text|markdown|json] [--section NAME[,NAME…]] [--patterns mvc,mvp,mvvm] "
-        + "[--package-path DIR]"
-    static let details = """
+    static let discussion = """
         Reads the Swift files of each pattern's targets (Sources/MVC; Sources/MVPPresentation and
         Sources/MVPViews; Sources/MVVMPresentation and Sources/MVVMViews), of Sources/UserModel,
         Sources/TerminalUIKit and Sources/Tracing, and of Tests/<Pattern>Tests, as they are now.
@@ -24,17 +22,34 @@ enum MetricsCommand: WorkbookCommand {
         view kit, a controllable service or clock, or neither; finds the test doubles; and rates
         distribution, testability and ease of use by the workbook's own thresholds, printed with
         Orlov's own verdicts beside them. The rules are printed at the end of the report.
+        """
 
-        Options:
-          --format FORMAT       text (default), markdown (GitHub tables, for the chapters) or json
-          --section NAMES       only these sections, in this order, separated by commas:
-                                per-pattern, sizes, criteria, tests, doubles, roles, files, shared,
-                                rules (default: all of them)
-          --patterns LIST       only these patterns: mvc, mvp, mvvm, separated by commas (default:
-                                all three); sizes stay multiples of MVC's
-          --package-path DIR    the workbook to measure (default: the folder above the current
-                                directory that holds Package.swift and Sources/UserModel)
+    // MARK: - What it accepts
 
+    static let format = Option<OutputFormat>.format(
+        [.text, .markdown, .json], help: "markdown prints GitHub tables, for the chapters")
+    static let sections = Option<[MetricsSectionID]>(
+        "section", value: "NAME[,NAME…]",
+        help: "only these sections, in this order: "
+            + MetricsSectionID.allCases.map(\.rawValue).joined(separator: ", "),
+        shownDefault: "all of them"
+    ) { text throws(CommandError) in
+        try parseSections(text)
+    }
+    static let patterns = Option<[MeasuredPattern]>(
+        "patterns", value: "mvc,mvp,mvvm",
+        help: "only these patterns, separated by commas; sizes stay multiples of MVC's",
+        shownDefault: "all three"
+    ) { text throws(CommandError) in
+        try parsePatterns(text)
+    }
+    static let packagePath = Option<String>(
+        "package-path", value: "DIR", help: "the workbook to measure",
+        shownDefault: "the folder above the current directory that holds Package.swift and Sources/UserModel")
+
+    static var declaredArguments: [any DeclaredArgument] { [format, sections, patterns, packagePath] }
+
+    static let notes = """
         With --format json and no --section, prints everything measured, every test classified;
         with --section, prints the chosen tables as {"sections": [{id, title, header, rows,
         notes}]}, the same cells text and markdown print.
@@ -48,15 +63,15 @@ enum MetricsCommand: WorkbookCommand {
           workbook metrics --format json
         """
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let formatOption = try arguments.option("format")
-        let format = try OutputFormat.parse(formatOption, allowed: [.text, .markdown, .json])
-        let sectionOption = try arguments.option("section")
-        let sections = try sectionOption.map(parseSections) ?? MetricsSectionID.allCases
-        let patternOption = try arguments.option("patterns")
-        let patterns = try patternOption.map(parsePatterns) ?? MeasuredPattern.allCases
-        let packagePath = try arguments.option("package-path")
-        try arguments.finish()
+    // MARK: - Running
+
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let format = arguments.value(Self.format, else: .text)
+        let sectionOption = arguments.text(of: Self.sections)
+        let sections = arguments.value(Self.sections, else: MetricsSectionID.allCases)
+        let patternOption = arguments.text(of: Self.patterns)
+        let patterns = arguments.value(Self.patterns, else: MeasuredPattern.allCases)
+        let packagePath = arguments.value(Self.packagePath)
 
         let root = try packageRoot(packagePath, console: console)
         let report: MetricsReport
@@ -89,7 +104,7 @@ enum MetricsCommand: WorkbookCommand {
     }
 
     /// Parses `--section tests,sizes`: known names, no repeats, in the order given.
-    static func parseSections(_ text: String) throws(CommandError) -> [MetricsSectionID] {
+    nonisolated static func parseSections(_ text: String) throws(CommandError) -> [MetricsSectionID] {
         var sections: [MetricsSectionID] = []
         for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard let section = MetricsSectionID(rawValue: word) else {
@@ -105,7 +120,7 @@ enum MetricsCommand: WorkbookCommand {
     }
 
     /// Parses `--patterns mvp,mvvm` as the command line's other commands do.
-    static func parsePatterns(_ text: String) throws(CommandError) -> [MeasuredPattern] {
+    nonisolated static func parsePatterns(_ text: String) throws(CommandError) -> [MeasuredPattern] {
         try ArchitecturePattern.parseList(text).compactMap { MeasuredPattern(rawValue: $0.rawValue) }
     }
 

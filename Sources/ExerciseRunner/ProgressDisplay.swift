@@ -2,18 +2,20 @@
 // the build's progress (`Building… 143/310`), a build lock held by another SwiftPM, then
 // the test phase. In a terminal one line is redrawn in place; piped, a few plain lines.
 
-/// Prints ``TestRunProgress`` reports on a console.
+import CommandSupport
+
+/// Prints ``TestRunProgress`` reports on a ``ProgressOutput``.
 @MainActor
 final class ProgressDisplay {
-    private let console: Console
+    private let output: ProgressOutput
     private var lastQuarter = -1
     private var saidLock = false
     private var saidTesting = false
     private var lineOpen = false
 
-    /// Shows progress on `console`.
-    init(console: Console) {
-        self.console = console
+    /// Shows progress on `output`.
+    init(output: ProgressOutput) {
+        self.output = output
     }
 
     /// Shows one report.
@@ -21,29 +23,29 @@ final class ProgressDisplay {
         switch event {
         case .building(let done, let total):
             let text = "Building… \(done)/\(total)"
-            if console.isOutputTerminal {
+            if output.isTerminal {
                 redraw(text)
             } else {
                 // Piped: a line at the start and at each quarter, not hundreds.
                 let quarter = total > 0 ? min(done * 4 / total, 4) : 0
                 guard quarter > lastQuarter else { return }
                 lastQuarter = quarter
-                console.print(text)
+                output.line(text)
             }
         case .waitingForLock(let line):
             guard !saidLock else { return }
             saidLock = true
             closeLine()
-            console.print(
+            output.line(
                 "Waiting: another SwiftPM is using this build folder (\(line)). Let it finish, stop it, "
                     + "or press Ctrl-C.")
         case .testing:
             guard !saidTesting else { return }
             saidTesting = true
-            if console.isOutputTerminal {
+            if output.isTerminal {
                 redraw("Running the tests…")
             } else {
-                console.print("Running the tests…")
+                output.line("Running the tests…")
             }
         }
     }
@@ -51,20 +53,20 @@ final class ProgressDisplay {
     /// Clears the line being redrawn, so the summary starts on a clean line.
     func finish() {
         if lineOpen {
-            console.writeTerminalControl("\r\u{1B}[K")
+            output.clear()
             lineOpen = false
         }
     }
 
     private func redraw(_ text: String) {
-        console.writeTerminalControl("\r\u{1B}[K")
-        console.write(text)
+        output.redraw?(text)
         lineOpen = true
     }
 
+    /// Ends the line being redrawn where it is, so the next line starts below it.
     private func closeLine() {
         if lineOpen {
-            console.print()
+            output.line("")
             lineOpen = false
         }
     }

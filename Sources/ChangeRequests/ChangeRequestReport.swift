@@ -4,7 +4,7 @@
 // what lets the repository keep a recorded copy for the chapter to quote.
 
 /// The measurement of one change request.
-struct ChangeRequestReport: Sendable, Equatable, Codable {
+public struct ChangeRequestReport: Sendable, Equatable, Codable {
     /// The folder's name, such as `sort-by-age`.
     var changeRequest: String
     /// The request's title, such as `Sort by age`.
@@ -16,7 +16,7 @@ struct ChangeRequestReport: Sendable, Equatable, Codable {
 
     /// The report with only the model, `patterns`, and what all three share when all three
     /// are among them.
-    func showing(_ patterns: [ChangeRequestPart]) -> ChangeRequestReport {
+    public func showing(_ patterns: [ChangeRequestPart]) -> ChangeRequestReport {
         var shown = self
         shown.parts = parts.filter { part in
             part.part == .model || patterns.contains(part.part)

@@ -4,6 +4,8 @@
 // repository keeps the last measurement beside the patches (`--record`), and `--recorded`
 // prints it at once — checked against the patches — for the chapter to quote.
 
+import ChangeRequests
+import CommandSupport
 import Foundation
 import ScriptedSessions
 
@@ -12,14 +14,7 @@ enum ChangeRequestCommand: WorkbookCommand {
     static let name = "change-request"
     static let summary =
         "Apply a change request to each pattern in a scratch copy and measure what it touches."
-    static let usage = """
-        workbook change-request [<name>] [--patterns mvc,mvp,mvvm] [--format text|json] [--summary] \
-        [--record | --recorded]
-        """
-    static let details = """
-        Arguments:
-          <name>             a folder under ChangeRequests/ (default: sort-by-age)
-
+    static let discussion = """
         Copies the workbook to .build/change-request/package (your files are never changed),
         then, in that copy, part by part: applies the model's patch, then each pattern's
         sources patch, builds and runs that pattern's existing tests to see which break; when
@@ -33,17 +28,42 @@ enum ChangeRequestCommand: WorkbookCommand {
         The first run builds the whole workbook (exercises left out): a few minutes. The copy
         is removed at the end; its build folder, .build/change-request/build, stays, so the
         next run builds only what the patches change.
+        """
 
-        Options:
-          --patterns LIST    which patterns to measure (with --recorded: to show), comma-separated
-                             (default: all three)
-          --format FORMAT    text (default) or json
-          --summary          only the table of parts, without each part's files and tests
-          --record           measure, print, and save the report as the change request's
-                             measured.json (all three patterns only)
-          --recorded         print the saved report at once, after checking that the patches
-                             still have the files and lines it says
+    // MARK: - What it accepts
 
+    static let changeRequest = Positional(
+        "name", help: "a folder under ChangeRequests/", optional: true,
+        shownDefault: ChangeRequest.defaultName)
+    static let patterns = Option<[ChangeRequestPart]>(
+        "patterns", value: "mvc,mvp,mvvm",
+        help: "which patterns to measure (with --recorded: to show), comma-separated",
+        shownDefault: "all three"
+    ) { text throws(CommandError) in
+        try ArchitecturePatternParts.parse(text)
+    }
+    static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
+    static let summaryOnly = Flag(
+        "summary", help: "only the table of parts, without each part's files and tests")
+    static let record = Flag(
+        "record",
+        help: "measure, print, and save the report as the change request's measured.json (all three "
+            + "patterns only)")
+    static let recorded = Flag(
+        "recorded",
+        help: "print the saved report at once, after checking that the patches still have the files "
+            + "and lines it says")
+
+    static var declaredArguments: [any DeclaredArgument] {
+        [changeRequest, patterns, format, summaryOnly, record, recorded]
+    }
+    static let exclusiveOptions = [
+        ExclusiveOptions(
+            ["record", "recorded"], message: "'--record' measures and '--recorded' doesn't: give one of them."
+        )
+    ]
+
+    static let notes = """
         Exit status: 0 when every patch applies and every updated test passes, 1 when a
         patch does not apply, the patched code does not compile or warns, or an updated
         test fails, 64 for bad usage.
@@ -60,24 +80,21 @@ enum ChangeRequestCommand: WorkbookCommand {
         ScratchWorkshop(root: $0)
     }
 
-    static func run(_ arguments: inout ArgumentList, console: Console) async throws(CommandError) {
-        let patternList = try arguments.option("patterns")
-        let format = try OutputFormat.parse(try arguments.option("format"), allowed: [.text, .json])
-        let record = arguments.flag("record")
-        let recorded = arguments.flag("recorded")
-        let summary = arguments.flag("summary")
-        let name = arguments.positional() ?? ChangeRequest.defaultName
-        try arguments.finish()
-        if record && recorded {
-            throw .usage("'--record' measures and '--recorded' doesn't: give one of them.")
-        }
-        if patternList != nil && record {
+    // MARK: - Running
+
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
+        let format = arguments.value(Self.format, else: .text)
+        let record = arguments.isSet(Self.record)
+        let recorded = arguments.isSet(Self.recorded)
+        let summary = arguments.isSet(summaryOnly)
+        let name = arguments.value(changeRequest) ?? ChangeRequest.defaultName
+        if arguments.isGiven(Self.patterns) && record {
             throw .usage("a recorded report covers all three patterns: leave out '--patterns'.")
         }
         if summary && format == .json {
             throw .usage("'--summary' shortens the text report; the JSON report is always whole.")
         }
-        let patterns = try patternList.map(ArchitecturePatternParts.parse) ?? [.mvc, .mvp, .mvvm]
+        let patterns = arguments.value(Self.patterns, else: [.mvc, .mvp, .mvvm])
 
         let root = try PackageRoot.find(console: console)
         let request = try ChangeRequest.load(named: name, in: root)
@@ -116,6 +133,7 @@ enum ArchitecturePatternParts {
     /// `mvc,mvp,mvvm` (any order, no repeats) as parts, in the order they are measured.
     static func parse(_ text: String) throws(CommandError) -> [ChangeRequestPart] {
         let patterns = try ArchitecturePattern.parseList(text)
-        return ChangeRequestPart.allCases.filter { part in patterns.contains { $0 == part.pattern } }
+        return ChangeRequestPart.allCases.filter { part in patterns.contains { $0.rawValue == part.rawValue }
+        }
     }
 }

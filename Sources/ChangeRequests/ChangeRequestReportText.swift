@@ -3,9 +3,9 @@
 // by broken test. Plain text, no colour and no times, so a chapter can quote it verbatim.
 
 /// Renders a ``ChangeRequestReport`` as text.
-enum ChangeRequestReportText {
+public enum ChangeRequestReportText {
     /// The report, one string per line; with `summary`, only the heading and the table.
-    static func lines(_ report: ChangeRequestReport, summary: Bool = false) -> [String] {
+    public static func lines(_ report: ChangeRequestReport, summary: Bool = false) -> [String] {
         var lines = [
             "Change request: \(report.title) (\(ChangeRequest.folder)/\(report.changeRequest))",
             "Each part's patches applied in a scratch copy; its existing tests run before they were updated.",
@@ -45,8 +45,12 @@ enum ChangeRequestReportText {
             rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }
         return rows.map { row in
-            let cells = row.enumerated().map { ColumnLayout.pad($0.element, to: widths[$0.offset]) }
-            return ColumnLayout.trimTrailing(cells.joined(separator: "  "))
+            let cells = row.enumerated().map { cell in
+                cell.element + String(repeating: " ", count: max(widths[cell.offset] - cell.element.count, 0))
+            }
+            var line = cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
         }
     }
 

@@ -3,25 +3,15 @@
 // second on a terminal, a line every couple of seconds when piped. All of it goes to
 // standard error, so standard output holds only the report.
 
+import CommandSupport
+
 /// Shows what `workbook change-request` is doing, on standard error.
 @MainActor
-final class ChangeRequestProgress {
-    /// Where the lines go.
-    struct Output {
-        /// Prints a line.
-        var line: (String) -> Void
-        /// Draws a line in place of the last one; `nil` when the stream is not a terminal.
-        var redraw: ((String) -> Void)?
-        /// Clears the line drawn in place.
-        var clear: () -> Void
-        /// How wide a redrawn line may be, so it never wraps.
-        var width: Int
-    }
-
+public final class ChangeRequestProgress {
     /// How long a piped run may go without a line.
     static let pipedInterval: Duration = .seconds(2)
 
-    private let output: Output
+    private let output: ProgressOutput
     private let now: () -> Duration
     private var runLabel: String?
     private var runStarted: Duration = .zero
@@ -30,13 +20,13 @@ final class ChangeRequestProgress {
     private var lineOpen = false
 
     /// Shows progress through `output`; `now` is the time since any fixed start.
-    init(output: Output, now: @escaping () -> Duration) {
+    public init(output: ProgressOutput, now: @escaping () -> Duration) {
         self.output = output
         self.now = now
     }
 
     /// Says what happens next, on a line of its own.
-    func step(_ text: String) {
+    public func step(_ text: String) {
         closeLine()
         output.line(text)
         lastLine = now()
@@ -97,22 +87,10 @@ final class ChangeRequestProgress {
     }
 
     /// `7 s`, `2 min 05 s`.
-    static func seconds(_ duration: Duration) -> String {
+    public static func seconds(_ duration: Duration) -> String {
         let total = Int(duration.components.seconds)
         guard total >= 60 else { return "\(total) s" }
         let rest = total % 60
         return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
-    }
-}
-
-extension ChangeRequestProgress.Output {
-    /// Standard error of `console`: redrawn in place when it is a terminal.
-    @MainActor
-    static func standardError(of console: Console) -> Self {
-        Self(
-            line: { console.printError($0) },
-            redraw: console.isErrorTerminal ? { console.redrawErrorLine($0) } : nil,
-            clear: { console.clearErrorLine() },
-            width: console.width(overriding: nil))
     }
 }

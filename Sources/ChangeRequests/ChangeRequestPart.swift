@@ -2,10 +2,8 @@
 // share), the kinds of patch (sources, test doubles, tests) and which tests a part's change
 // can break. Plain values; nothing here reads a file.
 
-import ScriptedSessions
-
 /// A part of a change: the shared model, one pattern, or what all three share.
-enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
+public enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
     case model, mvc, mvp, mvvm, shared
 
     /// `Model`, `MVC`, `MVP`, `MVVM`, `All three`.
@@ -15,11 +13,6 @@ enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
         case .shared: "All three"
         case .mvc, .mvp, .mvvm: rawValue.uppercased()
         }
-    }
-
-    /// The pattern this part changes, if it is one.
-    var pattern: ArchitecturePattern? {
-        ArchitecturePattern(rawValue: rawValue)
     }
 
     /// The existing tests this part's change can break.
@@ -35,7 +28,7 @@ enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
 }
 
 /// What a patch changes: the code, the test doubles a changed protocol needs, or the tests.
-enum PatchKind: String, CaseIterable, Sendable, Codable {
+public enum PatchKind: String, CaseIterable, Sendable, Codable {
     case sources
     case testDoubles = "test-doubles"
     case tests

@@ -4,6 +4,7 @@
 // only what the patches change. `git apply` patches it, `swift test` runs there, and the
 // copy is removed at the end; the build folder stays as a cache.
 
+import CommandSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import Foundation
 /// package, `git apply` and `swift test`. Production uses ``ScratchWorkshop``; tests a
 /// workshop that answers from recordings.
 @MainActor
-protocol ChangeRequestWorkshop {
+public protocol ChangeRequestWorkshop {
     /// Copies the package at `root` to a folder of its own; returns that folder.
     func makeScratchCopy(of root: URL) async throws(CommandError) -> URL
     /// Applies `patch` to the copy in `scratch`.
@@ -31,9 +32,9 @@ protocol ChangeRequestWorkshop {
 
 /// The real workshop: a copy under `.build/change-request/`, git, and SwiftPM.
 @MainActor
-final class ScratchWorkshop: ChangeRequestWorkshop {
+public final class ScratchWorkshop: ChangeRequestWorkshop {
     /// The folder that holds the copy, its build folder and the lock, from the package root.
-    static let folder = ".build/change-request"
+    public static let folder = ".build/change-request"
     /// What is never copied: git's data, build folders, SwiftPM's and `workbook reset`'s state.
     static func isCopied(_ name: String) -> Bool {
         !name.hasPrefix(".build") && ![".git", ".swiftpm", ".workbook-backups"].contains(name)
@@ -43,14 +44,15 @@ final class ScratchWorkshop: ChangeRequestWorkshop {
     private var lock: Int32 = -1
 
     /// A workshop for the package at `root`.
-    init(root: URL) {
+    public init(root: URL) {
         base = root.appendingPathComponent(Self.folder)
     }
 
     /// The copy's build folder, kept between runs.
     var buildFolder: URL { base.appendingPathComponent("build") }
 
-    func makeScratchCopy(of root: URL) async throws(CommandError) -> URL {
+    /// Copies the package at `root` to `.build/change-request/package`, holding the lock.
+    public func makeScratchCopy(of root: URL) async throws(CommandError) -> URL {
         let manager = FileManager.default
         let copy = base.appendingPathComponent("package")
         do {
@@ -79,7 +81,8 @@ final class ScratchWorkshop: ChangeRequestWorkshop {
         return copy
     }
 
-    func apply(_ patch: URL, in scratch: URL) async throws(CommandError) {
+    /// Applies `patch` to the copy with `git apply`.
+    public func apply(_ patch: URL, in scratch: URL) async throws(CommandError) {
         // The copy sits inside the learner's repository: the ceiling stops git from finding
         // it, so paths in the patch are read from the copy's root.
         let output = try await run(
@@ -94,7 +97,8 @@ final class ScratchWorkshop: ChangeRequestWorkshop {
         }
     }
 
-    func swiftTest(
+    /// Runs `swift test` in the copy, with the build folder kept between runs and no exercises.
+    public func swiftTest(
         _ arguments: [String], in scratch: URL, progress: @escaping @Sendable (TestRunProgress) -> Void
     ) async throws(CommandError) -> ProcessOutput {
         let events = FileManager.default.temporaryDirectory
@@ -122,7 +126,8 @@ final class ScratchWorkshop: ChangeRequestWorkshop {
         return output
     }
 
-    func removeScratchCopy(_ scratch: URL) {
+    /// Removes the copy and lets go of the lock; the build folder stays.
+    public func removeScratchCopy(_ scratch: URL) {
         try? FileManager.default.removeItem(at: scratch)
         Interrupt.uninstall()
         if lock >= 0 {

@@ -2,12 +2,13 @@
 // a learner reads: passing, failing (with the first failed expectation, its README step and
 // the hint to ask for), does not compile (with the compiler's first error), or crashed.
 
+import CommandSupport
 import Foundation
 
 // MARK: - Status
 
 /// Where one exercise stands, derived from running its tests (never from a state file).
-enum ExerciseStatus: Sendable, Equatable {
+public enum ExerciseStatus: Sendable, Equatable {
     /// Every test passes.
     case passing(tests: Int)
     /// Some tests fail.
@@ -26,7 +27,7 @@ enum ExerciseStatus: Sendable, Equatable {
     case unrecognized(String, status: Int32)
 
     /// Classifies `report`, a run of `exercise`'s tests.
-    init(report: TestRunReport, status: Int32, exercise: Exercise) {
+    public init(report: TestRunReport, status: Int32, exercise: Exercise) {
         switch report.outcome {
         case .passed:
             self = report.testCount == 0 ? .noTests : .passing(tests: report.testCount)
@@ -48,7 +49,7 @@ enum ExerciseStatus: Sendable, Equatable {
     }
 
     /// Whether every test passes.
-    var isPassing: Bool {
+    public var isPassing: Bool {
         if case .passing = self { return true }
         return false
     }
@@ -58,26 +59,26 @@ enum ExerciseStatus: Sendable, Equatable {
 
 /// Runs one exercise's tests and describes the result.
 @MainActor
-enum ExerciseCheck {
+public enum ExerciseCheck {
     /// Runs `swift test --filter ExerciseNN` (with `--skip-build` when the build is fresh),
-    /// building only this exercise when `isolated`; `console` shows the progress.
-    static func run(
+    /// building only this exercise when `isolated`; `progress` shows how far it is.
+    public static func run(
         _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
-        console: Console? = nil
+        progress: ProgressOutput? = nil
     ) async throws(CommandError) -> ExerciseStatus {
         try await runCapturingOutput(
-            exercise, in: catalog, skipBuild: skipBuild, isolated: isolated, console: console
+            exercise, in: catalog, skipBuild: skipBuild, isolated: isolated, progress: progress
         ).status
     }
 
-    /// Like ``run(_:in:skipBuild:isolated:console:)``, also returning what `swift test` printed.
-    static func runCapturingOutput(
+    /// Like ``run(_:in:skipBuild:isolated:progress:)``, also returning what `swift test` printed.
+    public static func runCapturingOutput(
         _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
-        console: Console? = nil
+        progress: ProgressOutput? = nil
     ) async throws(CommandError) -> (status: ExerciseStatus, output: ProcessOutput) {
         let arguments = (skipBuild ? ["--skip-build"] : []) + ["--filter", exercise.moduleName]
         let (events, continuation) = AsyncStream.makeStream(of: TestRunProgress.self)
-        let display = console.map(ProgressDisplay.init)
+        let display = progress.map(ProgressDisplay.init)
         let shown = Task { @MainActor in
             for await event in events { display?.show(event) }
         }
@@ -105,21 +106,39 @@ enum ExerciseCheck {
     }
 
     /// The line printed before the tests run.
-    static func announcement(of exercise: Exercise) -> String {
+    public static func announcement(of exercise: Exercise) -> String {
         "Checking \(exercise.heading.prefix(1).lowercased() + exercise.heading.dropFirst()): "
             + "swift test --filter \(exercise.moduleName) (this exercise alone)"
     }
 
     /// A note when `WORKBOOK_SOLUTIONS=1` makes the tests run against the reference.
-    static func solutionsNote(_ console: Console) -> String? {
-        guard console.environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
+    public static func solutionsNote(environment: [String: String]) -> String? {
+        guard environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
         return "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/."
     }
 
     // MARK: - Describing
 
     /// What to tell the learner about `status`.
-    static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+    /// Every report of a problem ends by naming `--verbose`, which shows what `swift test`
+    /// printed; `verbose` says it is already above the summary.
+    public static func summary(
+        of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog, verbose: Bool = false
+    ) -> [String] {
+        var lines = describe(status, for: exercise, in: catalog)
+        switch status {
+        case .passing, .interrupted: break
+        default:
+            if !verbose {
+                lines.append("Everything 'swift test' printed: workbook check \(exercise.number) --verbose")
+            }
+        }
+        return lines
+    }
+
+    private static func describe(
+        _ status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog
+    )
         -> [String]
     {
         let number = exercise.number
@@ -137,7 +156,7 @@ enum ExerciseCheck {
             }
             return lines
         case .failing(let report):
-            return failingSummary(report, exercise: exercise, catalog: catalog)
+            return FailureReport(report, exercise: exercise, catalog: catalog).lines()
         case .doesNotCompile(let error):
             return [
                 "✘ Exercise \(exercise.code) does not compile. The compiler's first error:",
@@ -190,7 +209,7 @@ enum ExerciseCheck {
     }
 
     /// The sentence after `Error:` when `status` is not passing; `nil` when it is.
-    static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
+    public static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
         switch status {
         case .passing: nil
         case .failing: "exercise \(exercise.code) is not passing yet."
@@ -204,7 +223,7 @@ enum ExerciseCheck {
     }
 
     /// One line for the exercise list.
-    static func label(of status: ExerciseStatus, in catalog: ExerciseCatalog) -> String {
+    public static func label(of status: ExerciseStatus, in catalog: ExerciseCatalog) -> String {
         switch status {
         case .passing: return "✔ passing"
         case .failing(let report):
@@ -222,54 +241,14 @@ enum ExerciseCheck {
         }
     }
 
-    private static func failingSummary(_ report: TestRunReport, exercise: Exercise, catalog: ExerciseCatalog)
-        -> [String]
+    /// The README step the summary of `report` sends the learner to, if it names one.
+    public static func step(of report: TestRunReport, exercise: Exercise, in catalog: ExerciseCatalog) -> Int?
     {
-        let failed = report.failedTests.count
-        var lines = [
-            "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
-        ]
-        guard let issue = report.firstIssue else {
-            lines.append("Run 'swift test --filter \(exercise.moduleName)' to see what failed.")
-            return lines
-        }
-        let count = report.issues.count
-        let arguments = issue.arguments.isEmpty ? "" : " (\(issue.arguments))"
-        lines.append("")
-        lines.append(
-            "The first failed expectation\(count > 1 ? " (of \(count))" : ""), in \"\(issue.testName)\"\(arguments):"
-        )
-        for line in (issue.message ?? issue.expectation).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        {
-            lines.append(line.isEmpty ? "" : "  " + line)
-        }
-        if let location = issue.location {
-            lines.append("  at \(location)")
-        }
-        lines.append("")
-        let steps = readmeSteps(of: exercise, in: catalog)
-        if let step = issue.step {
-            let title = steps.first { $0.number == step && !$0.title.isEmpty }.map { " — \($0.title)" } ?? ""
-            lines.append("It belongs to step \(step) of \(exercise.relativePath)/README.md\(title).")
-            lines.append("Stuck? Run 'workbook hint \(exercise.number) --step \(step)'.")
-        } else {
-            lines.append(
-                "Read \(exercise.relativePath)/README.md; stuck? Run 'workbook hint \(exercise.number)'.")
-        }
-        return lines
-    }
-
-    private static func readmeSteps(of exercise: Exercise, in catalog: ExerciseCatalog) -> [ExerciseStep] {
-        guard let readme = try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)
-        else {
-            return []
-        }
-        return ExerciseStep.steps(inReadme: readme)
+        FailureReport(report, exercise: exercise, catalog: catalog).firstStep
     }
 
     /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.
-    static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
+    public static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
         "\(relative(error.path, to: catalog.root)):\(error.line):\(error.column): \(error.message)"
     }
 

@@ -3,12 +3,13 @@
 // recording whose files and lines no longer match was made from other patches, and is
 // refused rather than quoted.
 
+import CommandSupport
 import Foundation
 
 /// Reads and writes a change request's `measured.json`.
-enum RecordedReport {
+public enum RecordedReport {
     /// Saves `json`, the report as `--format json` prints it, beside the patches.
-    static func write(_ json: String, for request: ChangeRequest) throws(CommandError) {
+    public static func write(_ json: String, for request: ChangeRequest) throws(CommandError) {
         do {
             try Data((json + "\n").utf8).write(to: request.recordingURL, options: .atomic)
         } catch {
@@ -17,7 +18,7 @@ enum RecordedReport {
     }
 
     /// The saved report, after checking that it describes the patches as they are.
-    static func read(for request: ChangeRequest) throws(CommandError) -> ChangeRequestReport {
+    public static func read(for request: ChangeRequest) throws(CommandError) -> ChangeRequestReport {
         let remeasure =
             "measure again with 'workbook change-request \(request.name) --record' (a few minutes)"
         guard let data = try? Data(contentsOf: request.recordingURL) else {

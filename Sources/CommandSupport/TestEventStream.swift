@@ -55,6 +55,7 @@ struct TestEventStream: Sendable, Equatable {
                 failed.insert(testID)
                 let messages = payload.messages ?? []
                 let details = messages.filter { $0.symbol == "details" }.map(\.text)
+                let difference = messages.first { $0.symbol == "difference" }?.text
                 let location = payload.issue?.sourceLocation.map { location in
                     let file = location.fileID.split(separator: "/").last.map(String.init) ?? location.fileID
                     return "\(file):\(location.line):\(location.column)"
@@ -64,9 +65,13 @@ struct TestEventStream: Sendable, Equatable {
                         testName: names[testID] ?? testID,
                         arguments: payload.testCase.flatMap { caseArguments[$0.id] } ?? "",
                         location: location,
-                        expectation: messages.first { $0.symbol != "details" }?.text
+                        expectation: messages.first { $0.symbol != "details" && $0.symbol != "difference" }?
+                            .text
                             ?? "an issue was recorded",
-                        message: details.isEmpty ? nil : details.joined(separator: "\n")))
+                        message: details.isEmpty ? nil : details.joined(separator: "\n"),
+                        difference: difference,
+                        filePath: payload.issue?.sourceLocation?.filePath,
+                        caseName: payload.testCase?.displayName))
             case "testEnded" where failed.contains(testID) && functions.contains(testID):
                 failedTests.append(names[testID] ?? testID)
             default:
@@ -112,11 +117,18 @@ struct TestEventStream: Sendable, Equatable {
 
     private struct SourceLocation: Decodable {
         var fileID: String
+        var filePath: String?
         var line: Int
         var column: Int
+
+        enum CodingKeys: String, CodingKey {
+            case fileID, line, column
+            case filePath = "_filePath"
+        }
     }
 
     private struct TestCase: Decodable {
         var id: String
+        var displayName: String?
     }
 }

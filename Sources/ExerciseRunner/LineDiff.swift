@@ -5,7 +5,7 @@
 // MARK: - Edits
 
 /// Line-by-line differences between two texts.
-enum LineDiff {
+public enum LineDiff {
     /// One line of the edit script.
     enum Edit: Equatable {
         /// In both texts.
@@ -56,7 +56,7 @@ enum LineDiff {
 
     /// `old` against `new` as a unified diff with `context` lines around each change;
     /// empty when the texts have the same lines.
-    static func unified(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3)
+    public static func unified(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3)
         -> [String]
     {
         let edits = edits(from: lines(old), to: lines(new))

@@ -1,8 +1,9 @@
 // The two ways a command fails, per the house style (after swift-argument-parser): bad
-// usage exits 64 with a usage line, a failure at run time exits 1.
+// usage exits 64 with a usage line, a failure at run time exits 1. The logic targets under
+// the command throw it too, so their sentences reach the terminal unchanged.
 
 /// A command's failure, printed as `Error: <message>`.
-public enum CommandError: Error, Equatable {
+public enum CommandError: Error, Equatable, Sendable {
     /// The arguments are wrong: exit 64 (`EX_USAGE`), followed by the usage line.
     case usage(String)
     /// The arguments were fine but the work failed: exit 1.

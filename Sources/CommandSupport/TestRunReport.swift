@@ -8,32 +8,51 @@ import Foundation
 // MARK: - The pieces of a run
 
 /// One `path:line:column: error: message` line from the compiler.
-struct CompilerError: Sendable, Equatable {
+public struct CompilerError: Sendable, Equatable {
     /// The file as the compiler wrote it (usually absolute).
-    var path: String
+    public var path: String
     /// The line, from 1.
-    var line: Int
+    public var line: Int
     /// The column, from 1.
-    var column: Int
+    public var column: Int
     /// The compiler's message.
-    var message: String
+    public var message: String
 }
 
 /// One expectation that failed (`recorded an issue`).
-struct TestIssue: Sendable, Equatable {
+public struct TestIssue: Sendable, Equatable {
     /// The test's display name, as Swift Testing printed it.
-    var testName: String
+    public var testName: String
     /// The arguments of a parameterized test case, such as `count → 3`; empty otherwise.
-    var arguments: String
+    public var arguments: String
     /// `File.swift:12:5`, when the issue has a source location.
-    var location: String?
+    public var location: String?
     /// What went wrong, such as `Expectation failed: (header → "") == "3 users"`.
-    var expectation: String
+    public var expectation: String
     /// The expectation's message (the `↳` lines), which in the exercises starts with `Step K:`.
-    var message: String?
+    public var message: String?
+    /// How the compared values differ, such as `inserted ["a"], removed ["b"]` (the `±` line).
+    public var difference: String? = nil
+    /// The issue's file as the compiler saw it, when the event stream gives it.
+    public var filePath: String? = nil
+    /// The name of the parameterized test case that recorded it, when the event stream gives it.
+    public var caseName: String? = nil
+
+    /// `File.swift`, from ``location``.
+    public var fileName: String? {
+        location.flatMap { $0.split(separator: ":").first.map(String.init) }
+    }
+
+    /// `Expectation failed: (x → 1) == 2` without its first words: what was checked, with the
+    /// values found; `nil` when it holds no value (`Issue recorded`, a bare `flag`).
+    public var checkedValues: String? {
+        guard expectation.contains(" → ") else { return nil }
+        return expectation.hasPrefix("Expectation failed: ")
+            ? String(expectation.dropFirst("Expectation failed: ".count)) : expectation
+    }
 
     /// Step, then file and line (issues without a location last), then the order printed.
-    func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
+    public func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
         let parts = (location ?? "").split(separator: ":")
         let line = parts.count > 1 ? Int(parts[1]) ?? Int.max : Int.max
         return (step ?? Int.max, location == nil ? 1 : 0, parts.first.map(String.init) ?? "", line, printed)
@@ -41,7 +60,7 @@ struct TestIssue: Sendable, Equatable {
 
     /// The README step the message names: `Step 2: …` → 2. A message that spans steps
     /// (`Steps 1 and 3: …`, `Steps 1–2: …`) names its last one, the work still to check.
-    var step: Int? {
+    public var step: Int? {
         guard let prefix = (message ?? "").prefixMatch(of: /Steps?\s+\d+(?:\s*(?:–|-|and|,)\s*\d+)*\s*:/)
         else { return nil }
         return prefix.output.matches(of: /\d+/).compactMap { Int(prefix.output[$0.range]) }.max()
@@ -49,7 +68,7 @@ struct TestIssue: Sendable, Equatable {
 }
 
 /// What became of one `swift test` run.
-enum TestRunOutcome: Sendable, Equatable {
+public enum TestRunOutcome: Sendable, Equatable {
     /// Every test passed.
     case passed
     /// At least one test recorded an issue.
@@ -67,29 +86,29 @@ enum TestRunOutcome: Sendable, Equatable {
 // MARK: - The report
 
 /// The summary of one `swift test` run, parsed from its console output.
-struct TestRunReport: Sendable, Equatable {
+public struct TestRunReport: Sendable, Equatable {
     /// How the run ended.
-    var outcome: TestRunOutcome
+    public var outcome: TestRunOutcome
     /// How many tests ran (a parameterized test counts once), from `Test run with N tests`.
-    var testCount: Int
+    public var testCount: Int
     /// The names of the tests that failed, in the order their results were printed.
-    var failedTests: [String]
+    public var failedTests: [String]
     /// Every recorded issue, in the order printed.
-    var issues: [TestIssue]
+    public var issues: [TestIssue]
 
     /// How many tests passed.
-    var passedCount: Int { max(testCount - failedTests.count, 0) }
+    public var passedCount: Int { max(testCount - failedTests.count, 0) }
 
     /// The issue to show first: the lowest step's, then the first in the test file's order,
     /// so the choice does not depend on the order parallel tests happened to finish in.
-    var firstIssue: TestIssue? {
+    public var firstIssue: TestIssue? {
         issues.enumerated().min { lhs, rhs in
             lhs.element.sortKey(lhs.offset) < rhs.element.sortKey(rhs.offset)
         }?.element
     }
 
     /// Parses the combined standard output and error of `swift test` and its exit status.
-    init(output: ProcessOutput) {
+    public init(output: ProcessOutput) {
         let lines = output.text.replacing(/\u{1B}\[[0-9;]*m/, with: "")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var testCount = 0
@@ -121,6 +140,7 @@ struct TestRunReport: Sendable, Equatable {
                         comment.append(String(next.dropFirst(2)))
                         inComment = true
                     } else if next.hasPrefix("± ") {
+                        issue.difference = issue.difference ?? String(next.dropFirst(2))
                         inComment = false
                     } else if next.hasPrefix("  ") {
                         if inComment { comment.append(String(next.dropFirst(2))) }

@@ -2,23 +2,24 @@
 // passing of time while watching — behind small protocols. Production uses the live tools;
 // tests swap in recorded ones with `ExerciseTools.$current.withValue(…)`.
 
+import CommandSupport
 import Foundation
 
 // MARK: - The tools
 
 /// Everything outside the process that the exercise commands use.
-struct ExerciseTools: Sendable {
+public struct ExerciseTools: Sendable {
     /// Runs `swift test`.
-    var testRunner: any TestRunning
+    public var testRunner: any TestRunning
     /// Reads the pristine starter files.
-    var starters: any StarterSource
+    public var starters: any StarterSource
     /// The current time, for the names of backup folders.
-    var now: @Sendable () -> Date
+    public var now: @Sendable () -> Date
     /// Makes the pacemaker of one `workbook watch`.
-    var makeTicker: @Sendable () -> any WatchTicking
+    public var makeTicker: @Sendable () -> any WatchTicking
 
     /// The real tools: a `swift test` subprocess, git, the system clock, polling every second.
-    static let live = ExerciseTools(
+    public static let live = ExerciseTools(
         testRunner: SwiftTestRunner(),
         starters: GitStarterSource(),
         now: { Date() },
@@ -26,23 +27,13 @@ struct ExerciseTools: Sendable {
     )
 
     /// The tools the commands use; tests bind their own for the duration of a call.
-    @TaskLocal static var current: ExerciseTools = .live
+    @TaskLocal public static var current: ExerciseTools = .live
 }
 
 // MARK: - Running the tests
 
-/// What a `swift test` run is doing, reported while it runs.
-enum TestRunProgress: Sendable, Equatable {
-    /// SwiftPM is building: `done` of `total` build steps (from its `[done/total]` lines).
-    case building(done: Int, total: Int)
-    /// Another SwiftPM holds the build folder's lock; the run waits for it. The line is SwiftPM's.
-    case waitingForLock(String)
-    /// The build is done and the tests run.
-    case testing
-}
-
 /// Runs `swift test` in the workbook's folder.
-protocol TestRunning: Sendable {
+public protocol TestRunning: Sendable {
     /// Runs `swift test` followed by `arguments` in the package at `root`, for `exercise`
     /// alone when it is given (see ``SwiftTestRunner``), telling `progress` what it does.
     func swiftTest(
@@ -96,42 +87,10 @@ struct SwiftTestRunner: TestRunning {
     }
 }
 
-/// Turns SwiftPM's output lines into ``TestRunProgress`` reports.
-final class ProgressReader: @unchecked Sendable {
-    // `@unchecked`: lines arrive on one thread at a time; the lock guards the state anyway.
-    private let lock = NSLock()
-    private let report: @Sendable (TestRunProgress) -> Void
-    private var testing = false
-
-    init(report: @escaping @Sendable (TestRunProgress) -> Void) {
-        self.report = report
-    }
-
-    /// Reads one line of `swift test`'s output.
-    func read(_ line: String) {
-        let event: TestRunProgress? = lock.withLock {
-            if line.hasPrefix("Another instance of SwiftPM") || line.contains("is already running using") {
-                return .waitingForLock(line.trimmingCharacters(in: .whitespaces))
-            }
-            if !testing, let match = line.prefixMatch(of: /\[(\d+)\/(\d+)\]/), let done = Int(match.1),
-                let total = Int(match.2)
-            {
-                return .building(done: done, total: total)
-            }
-            if !testing, line.hasPrefix("Build complete!") || line.contains("Test run started") {
-                testing = true
-                return .testing
-            }
-            return nil
-        }
-        if let event { report(event) }
-    }
-}
-
 // MARK: - The starter files
 
 /// Where `workbook reset` finds an exercise's starter as it was shipped.
-protocol StarterSource: Sendable {
+public protocol StarterSource: Sendable {
     /// The starter's files, keyed by their path inside the exercise's `Sources/` folder.
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
 }
@@ -183,7 +142,7 @@ struct GitStarterSource: StarterSource {
 // MARK: - Watching
 
 /// Paces `workbook watch`: when to look at the files again, and when to stop.
-protocol WatchTicking: Sendable {
+public protocol WatchTicking: Sendable {
     /// Waits until it is time to look again; returns `false` once watching should stop.
     func nextTick() async -> Bool
     /// Called once when watching ends.

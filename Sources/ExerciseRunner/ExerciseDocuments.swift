@@ -8,14 +8,14 @@ import Foundation
 // MARK: - README steps
 
 /// One numbered step of an exercise's README.
-struct ExerciseStep: Sendable, Equatable {
+public struct ExerciseStep: Sendable, Equatable {
     /// The step's number, from 1.
-    var number: Int
+    public var number: Int
     /// The words after `### Step K —`, or empty.
-    var title: String
+    public var title: String
 
     /// The steps in `readme`, in the order written.
-    static func steps(inReadme readme: String) -> [ExerciseStep] {
+    public static func steps(inReadme readme: String) -> [ExerciseStep] {
         readme.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
             guard let match = line.wholeMatch(of: /###\s+Step\s+(\d+)\s*(?:[—–:.-]\s*)?(.*)/),
                 let number = Int(match.1)
@@ -32,27 +32,27 @@ struct ExerciseStep: Sendable, Equatable {
 /// A step's levels are its `### N · Name` subsections, in order — in the exercises a nudge
 /// (`### 1 · Nudge`), where to look (`### 2 · Where to look`), then the code
 /// (`### 3 · The code`). A step with no such subsections is one level: its whole text.
-struct ExerciseHints: Sendable, Equatable {
+public struct ExerciseHints: Sendable, Equatable {
     /// One level of a step's hint.
-    struct Level: Sendable, Equatable {
+    public struct Level: Sendable, Equatable {
         /// The words after `### N ·`, such as `Nudge`; empty for a step without levels.
-        var name: String
+        public var name: String
         /// The text, without its heading or surrounding blank lines.
-        var text: String
+        public var text: String
     }
 
     /// Each step's levels, in order.
-    var levels: [Int: [Level]]
+    public var levels: [Int: [Level]]
 
     /// The step numbers that have a hint, in order.
-    var steps: [Int] { levels.keys.sorted() }
+    public var steps: [Int] { levels.keys.sorted() }
 
     /// Each step's whole section (all its levels, headings included), as written.
-    var hints: [Int: String]
+    public var hints: [Int: String]
 
     /// Splits `markdown` at its `## ` headings, keeps the `## Step K` sections, and splits
     /// each at its `### N · Name` headings.
-    init(markdown: String) {
+    public init(markdown: String) {
         var sections: [Int: [Substring]] = [:]
         var current: Int?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {

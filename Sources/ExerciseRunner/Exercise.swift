@@ -2,46 +2,48 @@
 // a README of numbered steps, a HINTS file, the learner's `Sources/`, the `Tests/` and the
 // reference `Solution/`. Knows the folder layout and the curriculum; runs nothing.
 
+import CommandSupport
 import Foundation
 
 // MARK: - One exercise
 
 /// One exercise folder, such as `Exercises/01-one-more-job`.
-struct Exercise: Sendable, Equatable {
+public struct Exercise: Sendable, Equatable {
     /// The exercise's number, from 1.
-    var number: Int
+    public var number: Int
     /// The folder's name, such as `01-one-more-job`.
-    var folderName: String
+    public var folderName: String
     /// The title from the README's first heading, else made from the folder's name.
-    var title: String
+    public var title: String
 
     /// The number as the folder and the targets write it: `01`.
-    var code: String { Self.twoDigits(number) }
+    public var code: String { Self.twoDigits(number) }
 
     /// `Exercise01`: the target, and the filter that selects its tests.
-    var moduleName: String { "Exercise" + code }
+    public var moduleName: String { "Exercise" + code }
 
     /// `Exercises/01-one-more-job`, relative to the workbook's folder.
-    var relativePath: String { "Exercises/" + folderName }
+    public var relativePath: String { "Exercises/" + folderName }
 
     /// The chapter the exercise follows, as its README says.
-    var chapterNumber: Int? { Self.chapters[number] }
+    public var chapterNumber: Int? { Self.chapters[number] }
 
     /// `Exercise 01 · Count the users`.
-    var heading: String { "Exercise \(code) · \(title)" }
+    public var heading: String { "Exercise \(code) · \(title)" }
 
     /// Which chapter each exercise practises.
-    static let chapters: [Int: Int] = [
+    public static let chapters: [Int: Int] = [
         1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 7, 8: 8, 9: 10, 10: 11, 11: 12,
     ]
 
-    static func twoDigits(_ number: Int) -> String {
+    /// `3` → `03`, as folder names and targets write numbers.
+    public static func twoDigits(_ number: Int) -> String {
         number < 10 ? "0\(number)" : "\(number)"
     }
 
     /// The title in `readme`'s first `# ` heading without its `Exercise 01 ·` prefix, or,
     /// without a README, the folder's name in words: `one-more-job` → `One more job`.
-    static func title(readme: String?, folderName: String) -> String {
+    public static func title(readme: String?, folderName: String) -> String {
         if let readme,
             let heading = readme.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
         {
@@ -61,14 +63,14 @@ struct Exercise: Sendable, Equatable {
 // MARK: - All of them
 
 /// The exercises found under a workbook's `Exercises/` folder, in order.
-struct ExerciseCatalog {
+public struct ExerciseCatalog: Sendable {
     /// The workbook's folder.
-    var root: URL
+    public var root: URL
     /// Every exercise, by number.
-    var exercises: [Exercise]
+    public var exercises: [Exercise]
 
     /// Reads the folders named `NN-slug` under `root/Exercises`.
-    static func load(root: URL) throws(CommandError) -> ExerciseCatalog {
+    public static func load(root: URL) throws(CommandError) -> ExerciseCatalog {
         let folder = root.appendingPathComponent("Exercises")
         let names: [String]
         do {
@@ -93,20 +95,14 @@ struct ExerciseCatalog {
         return ExerciseCatalog(root: root, exercises: exercises)
     }
 
-    /// Finds the workbook above the console's directory and loads its exercises.
-    @MainActor
-    static func find(console: Console) throws(CommandError) -> ExerciseCatalog {
-        try load(root: PackageRoot.find(console: console))
-    }
-
     /// `1–11`: the numbers there are.
-    var range: String {
+    public var range: String {
         let numbers = exercises.map(\.number)
         return "\(numbers.min() ?? 1)–\(numbers.max() ?? 1)"
     }
 
     /// The exercise `argument` names (`3` or `03`); a usage error, with the range, otherwise.
-    func exercise(_ argument: String?) throws(CommandError) -> Exercise {
+    public func exercise(_ argument: String?) throws(CommandError) -> Exercise {
         guard let argument else {
             throw .usage("give the exercise's number (\(range)).")
         }
@@ -120,18 +116,18 @@ struct ExerciseCatalog {
     }
 
     /// The exercise after `exercise`, if any.
-    func exercise(after exercise: Exercise) -> Exercise? {
+    public func exercise(after exercise: Exercise) -> Exercise? {
         exercises.first { $0.number > exercise.number }
     }
 
     /// The absolute folder of `exercise`, or of one of its parts (`Sources`, `README.md`, …).
-    func url(of exercise: Exercise, _ part: String? = nil) -> URL {
+    public func url(of exercise: Exercise, _ part: String? = nil) -> URL {
         let folder = root.appendingPathComponent(exercise.relativePath)
         return part.map { folder.appendingPathComponent($0) } ?? folder
     }
 
     /// `Chapters/02-slug.md` when that chapter's file exists, else `chapter 02`.
-    func chapterReference(of exercise: Exercise) -> String? {
+    public func chapterReference(of exercise: Exercise) -> String? {
         guard let chapter = exercise.chapterNumber else { return nil }
         let code = Exercise.twoDigits(chapter)
         let names =
@@ -144,7 +140,7 @@ struct ExerciseCatalog {
     }
 
     /// The exercise whose folder `path` (absolute or relative) lies in, if any.
-    func exercise(containing path: String) -> Exercise? {
+    public func exercise(containing path: String) -> Exercise? {
         exercises.first { path.contains($0.relativePath + "/") }
     }
 }

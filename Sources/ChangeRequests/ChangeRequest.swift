@@ -3,6 +3,7 @@
 // `shared-tests.patch` — which the file names alone put in the order they are applied. It
 // reads and checks the folder; it applies nothing.
 
+import CommandSupport
 import Foundation
 
 // MARK: - One patch
@@ -23,16 +24,16 @@ struct ChangeRequestPatch: Sendable, Equatable {
 // MARK: - The folder
 
 /// A change request's folder and its patches, checked.
-struct ChangeRequest: Sendable, Equatable {
+public struct ChangeRequest: Sendable, Equatable {
     /// Where change requests live, relative to the workbook's folder.
-    static let folder = "ChangeRequests"
+    public static let folder = "ChangeRequests"
     /// The one `workbook change-request` measures when given none.
-    static let defaultName = "sort-by-age"
+    public static let defaultName = "sort-by-age"
     /// The recorded measurement, beside the patches.
-    static let recordingName = "measured.json"
+    public static let recordingName = "measured.json"
 
     /// The folder's name, such as `sort-by-age`.
-    var name: String
+    public var name: String
     /// The folder.
     var url: URL
     /// The README's first heading without a `Change request:` prefix, such as `Sort by age`.
@@ -62,7 +63,7 @@ struct ChangeRequest: Sendable, Equatable {
     }
 
     /// Reads and checks the change request `name` under `root`.
-    static func load(named name: String, in root: URL) throws(CommandError) -> ChangeRequest {
+    public static func load(named name: String, in root: URL) throws(CommandError) -> ChangeRequest {
         let available = available(in: root)
         guard available.contains(name) else {
             let known =

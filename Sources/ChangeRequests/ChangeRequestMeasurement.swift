@@ -5,11 +5,12 @@
 // The patterns change disjoint files, so measuring them one after another in one copy
 // finds the same breakages as measuring each alone, and builds far less.
 
+import CommandSupport
 import Foundation
 
 /// Runs the measurement of one change request through a workshop.
 @MainActor
-struct ChangeRequestMeasurement {
+public struct ChangeRequestMeasurement {
     var request: ChangeRequest
     /// The patterns to measure; the model always is, and what all three share only with all three.
     var patterns: [ChangeRequestPart]
@@ -18,6 +19,17 @@ struct ChangeRequestMeasurement {
     /// Whether the user stopped the run (Ctrl-C, SIGTERM, SIGHUP).
     var isInterrupted: () -> Bool = { Interrupt.received }
 
+    /// Measures `patterns` of `request` in `workshop`, showing `progress`.
+    public init(
+        request: ChangeRequest, patterns: [ChangeRequestPart], workshop: any ChangeRequestWorkshop,
+        progress: ChangeRequestProgress
+    ) {
+        self.request = request
+        self.patterns = patterns
+        self.workshop = workshop
+        self.progress = progress
+    }
+
     /// The parts measured, in order.
     var parts: [ChangeRequestPart] {
         let all = patterns.count == 3 && !request.patches(of: .shared).isEmpty
@@ -25,7 +37,7 @@ struct ChangeRequestMeasurement {
     }
 
     /// Copies the package at `root`, measures every part in the copy, removes the copy.
-    func run(root: URL) async throws(CommandError) -> ChangeRequestReport {
+    public func run(root: URL) async throws(CommandError) -> ChangeRequestReport {
         progress.step("Copying the package to \(ScratchWorkshop.folder)/package")
         let scratch = try await workshop.makeScratchCopy(of: root)
         let result: Result<ChangeRequestReport, CommandError>

@@ -1,7 +1,7 @@
-// Runs another program (`swift test`, `git`) and collects what it printed, line by line as
-// it comes. Only the production tools use it; the commands reach it through
-// ``ExerciseTools`` so their tests can feed recorded output instead. Stopping the runner in
-// any way (Ctrl-C, SIGTERM, SIGHUP) ends the program and everything it started.
+// Runs another program (`swift test`, `git`, `cp`) and collects what it printed, line by line
+// as it comes. Only the production tools of the exercise runner and the change requests use
+// it, behind protocols their tests swap for recordings. Stopping the runner in any way
+// (Ctrl-C, SIGTERM, SIGHUP) ends the program and everything it started.
 
 import Foundation
 
@@ -14,23 +14,31 @@ import Foundation
 // MARK: - The result
 
 /// What a finished program printed (standard output and error, interleaved) and its status.
-struct ProcessOutput: Sendable, Equatable {
+public struct ProcessOutput: Sendable, Equatable {
     /// Standard output and standard error, in the order the program wrote them — or only
     /// standard output, when the run kept errors apart (see ``errorText``).
-    var text: String
+    public var text: String
     /// Standard error, when the run kept it apart from ``text``; empty otherwise.
-    var errorText = ""
+    public var errorText = ""
     /// The exit status; 128 + N when signal N ended the program.
-    var status: Int32
+    public var status: Int32
     /// Swift Testing's event stream (JSON Lines, version 0), when the run wrote one.
-    var events: String?
+    public var events: String?
 
     /// Whether a signal ended the program (a crash or Ctrl-C) rather than a normal exit.
-    var endedBySignal: Bool { status > 128 }
+    public var endedBySignal: Bool { status > 128 }
+
+    /// What a program printed and how it ended.
+    public init(text: String, errorText: String = "", status: Int32, events: String? = nil) {
+        self.text = text
+        self.errorText = errorText
+        self.status = status
+        self.events = events
+    }
 }
 
 /// Why a program could not be started at all.
-enum SubprocessError: Error, Equatable {
+public enum SubprocessError: Error, Equatable {
     /// The program is not on the `PATH`.
     case notFound(String)
     /// Starting it failed for another reason.
@@ -40,14 +48,14 @@ enum SubprocessError: Error, Equatable {
 // MARK: - Running
 
 /// Starts programs found on the `PATH` and waits for them without blocking the main actor.
-enum Subprocess {
+public enum Subprocess {
     /// How long a stopped program may take to end by itself before it is killed.
     static let gracePeriod: Duration = .seconds(3)
 
     /// Runs `program` with `arguments` in `directory`, with the environment of this process
     /// plus the variables in `set`, less those named in `unset`; `onLine` sees each line
     /// of output as it arrives (from another thread).
-    static func run(
+    public static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
         unset: [String] = [], separateErrors: Bool = false, onLine: (@Sendable (String) -> Void)? = nil
     ) async throws(SubprocessError) -> ProcessOutput {
@@ -117,7 +125,7 @@ enum Subprocess {
 /// The handler does only what is async-signal-safe: it writes the signal's number to a
 /// pipe, saving and restoring `errno`. The thread waiting for a program watches that pipe
 /// and ends the program and everything it started; the commands ask ``received``.
-enum Interrupt {
+public enum Interrupt {
     /// The signals that stop the runner.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -135,16 +143,16 @@ enum Interrupt {
     private static let state = LockedSignal()
 
     /// The first signal that stopped the runner since ``install()``, if any.
-    static var receivedSignal: Int32? {
+    public static var receivedSignal: Int32? {
         drain()
         return state.value
     }
 
     /// Whether a stopping signal arrived since ``install()``.
-    static var received: Bool { receivedSignal != nil }
+    public static var received: Bool { receivedSignal != nil }
 
     /// Catches SIGINT, SIGTERM and SIGHUP from now on (again and again changes nothing).
-    static func install() {
+    public static func install() {
         _ = wakeUp
         for number in signals {
             signal(number) { number in
@@ -157,7 +165,7 @@ enum Interrupt {
     }
 
     /// Puts back the defaults (each signal ends the process) and forgets what arrived.
-    static func uninstall() {
+    public static func uninstall() {
         for number in signals {
             signal(number, SIG_DFL)
         }

@@ -1,0 +1,205 @@
+// What `workbook check` says when tests fail, read from event streams made like Swift
+// Testing's: where the learner writes tests, their own failing test comes first, by name,
+// with its message, the values it found and its README step — never "the failures above"
+// — and every failed expectation shows what was found beside what was expected.
+
+import Foundation
+import Testing
+
+@testable import CommandSupport
+@testable import ExerciseRunner
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("What check says about failing tests")
+struct FailureReportTests {
+    // MARK: - An event stream, record by record
+
+    /// A run of exercise 02's grading: the learner's tests as the cases of one test, then
+    /// the tally; `issues` are the `issueRecorded` events.
+    private static func run(_ issues: [String], root: URL) -> ProcessOutput {
+        let own = "Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"
+        let tally = "Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"
+        let records =
+            [
+                #"{"kind":"test","payload":{"id":"\#(own)","kind":"function","displayName":"each of your tests passes against the controller as it is"},"version":0}"#,
+                #"{"kind":"test","payload":{"id":"\#(tally)","kind":"function","displayName":"your tests catch every seeded bug"},"version":0}"#,
+                #"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#,
+                #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"\#(own)"},"version":0}"#,
+                #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"\#(tally)"},"version":0}"#,
+            ] + issues + [
+                #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(own)"},"version":0}"#,
+                #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(tally)"},"version":0}"#,
+                #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+            ]
+        return ProcessOutput(
+            text: "Build complete! (1.00s)\n", status: 1,
+            events: records.joined(separator: "\n").replacingOccurrences(of: "{ROOT}", with: root.path))
+    }
+
+    /// The learner's test `name` failing at line 9 of their file, comparing two screens.
+    private static func ownFailure(_ name: String) -> String {
+        let location =
+            #"{"_filePath":"{ROOT}/Exercises/02-pin-it-down/Sources/Tests/RowTests.swift","column":5,"fileID":"Exercise02Tests/RowTests.swift","line":9}"#
+        return #"""
+            {"kind":"event","payload":{"_testCase":{"displayName":"\#(name)","id":"case"},"issue":{"isKnown":false,"sourceLocation":\#(location)},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (screen.lines → [\"2 years\"]) == [\"2 years old\"]"},{"symbol":"difference","text":"inserted [\"2 years\"], removed [\"2 years old\"]"}],"testID":"Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"},"version":0}
+            """#
+    }
+
+    /// The tally's issue, saying `message`.
+    private static func tally(_ message: String) -> String {
+        #"""
+        {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"fileID":"Exercise02Tests/BugHunt.swift","line":70,"column":25}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"\#(message)"}],"testID":"Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"},"version":0}
+        """#
+    }
+
+    private static let mustPass =
+        "Step 1: your tests must pass against the controller as it is before the bugs they catch can count; "
+        + "the failures above show which of them fail there."
+
+    /// Exercise 02 of a fake workbook with the learner's list of tests, one step comment in it.
+    private func workbook() throws -> FakeWorkbook {
+        let workbook = try FakeWorkbook()
+        try workbook.write(
+            "Exercises/02-pin-it-down/Sources/Tests/RowTests.swift",
+            """
+            let rowTests: [RowTest] = [
+                RowTest("an example", example),
+                // Step 2: the rows.
+                RowTest("a row says how old", rowSaysHowOld),
+            ]
+            """)
+        return workbook
+    }
+
+    private func check(_ output: ProcessOutput, in workbook: FakeWorkbook) async -> CommandResult {
+        let runner = ReplayingTestRunner(["--filter Exercise02": [output]])
+        return await workbook.run(["check", "2"], tools: .doubles(runner: runner))
+    }
+
+    // MARK: - The learner's own failing test
+
+    @Test("a failing test of the learner's: its name, message, values, place and step; no 'failures above'")
+    func ownTestFails() async throws {
+        let workbook = try workbook()
+        let output = Self.run(
+            [Self.ownFailure("a row says how old"), Self.tally(Self.mustPass)], root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                ✘ 0 of 2 tests pass; 2 fail.
+
+                Your test "a row says how old" fails on the code as it is:
+                  Expectation failed: (screen.lines → ["2 years"]) == ["2 years old"]
+                  Difference: inserted ["2 years"], removed ["2 years old"]
+                  at RowTests.swift:9:5
+                  It belongs to step 2 of Exercises/02-pin-it-down/README.md.
+                The grading counts the bugs your tests catch only once every one of them passes on the code as it is.
+
+                Stuck? Run 'workbook hint 2 --step 2'.
+                Everything 'swift test' printed: workbook check 2 --verbose
+
+                """))
+        #expect(!result.standardOutput.contains("failures above"))
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("a failing learner test listed under no step comment names no step, rather than a wrong one")
+    func ownTestWithoutAStep() async throws {
+        let workbook = try workbook()
+        let output = Self.run(
+            [Self.ownFailure("an example"), Self.tally(Self.mustPass)], root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(result.standardOutput.contains("Your test \"an example\" fails on the code as it is:\n"))
+        #expect(result.standardOutput.contains("  No README step is named for it:"))
+        #expect(!result.standardOutput.contains("step 1"))
+        #expect(
+            result.standardOutput.contains(
+                "Read Exercises/02-pin-it-down/README.md; stuck? Run 'workbook hint 2'."))
+    }
+
+    @Test("a learner test that fails twice is shown once, with how many more it recorded")
+    func ownTestFailsTwice() async throws {
+        let workbook = try workbook()
+        let issue = Self.ownFailure("a row says how old")
+        let output = Self.run([issue, issue, Self.tally(Self.mustPass)], root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(result.standardOutput.components(separatedBy: "Expectation failed:").count == 2)
+        #expect(
+            result.standardOutput.contains(
+                "  at RowTests.swift:9:5\n  …and 1 more failed expectation in it ('--verbose' shows them).\n"
+                    + "  It belongs to step 2 of Exercises/02-pin-it-down/README.md.\n"))
+    }
+
+    @Test("bugs not caught yet: the tally with its step, and --verbose named")
+    func bugsNotCaught() async throws {
+        let workbook = try workbook()
+        let message =
+            "Step 2: your tests caught 1 of 2 bugs; not caught: a row forgets the age (step 2)."
+        let output = Self.run([Self.tally(message)], root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                ✘ 1 of 2 tests pass; 1 fails.
+
+                The first failed expectation, in "your tests catch every seeded bug":
+                  \(message)
+                  at BugHunt.swift:70:25
+
+                It belongs to step 2 of Exercises/02-pin-it-down/README.md.
+                Stuck? Run 'workbook hint 2 --step 2'.
+                Everything 'swift test' printed: workbook check 2 --verbose
+
+                """))
+    }
+
+    @Test("the step comment above a test's entry in the learner's list")
+    func stepComments() {
+        let list = """
+            let tests: [ScreenTest] = [
+                ScreenTest("first", first),
+                // Step 1: the first load.
+                ScreenTest("second", second),
+                // Step 3: a failed load.
+                ScreenTest("third", third),
+            ]
+            """
+
+        #expect(FailureReport.stepComment(above: "first", in: list) == nil)
+        #expect(FailureReport.stepComment(above: "second", in: list) == 1)
+        #expect(FailureReport.stepComment(above: "third", in: list) == 3)
+        #expect(FailureReport.stepComment(above: "missing", in: list) == nil)
+    }
+
+    // MARK: - What was found, beside what was expected
+
+    @Test("a message without the values found gets them from the expectation, cut when long")
+    func valuesBesideTheMessage() {
+        let short = TestIssue(
+            testName: "t", arguments: "", location: nil,
+            expectation: "Expectation failed: (task → nil) != nil",
+            message: "Step 2: the presenter should keep its load.")
+        let long = TestIssue(
+            testName: "t", arguments: "", location: nil,
+            expectation: "Expectation failed: (lines → [" + String(repeating: "\"row\", ", count: 100)
+                + "]) == []",
+            message: nil)
+        let bare = TestIssue(
+            testName: "t", arguments: "", location: nil, expectation: "Expectation failed: wasCancelled",
+            message: nil)
+
+        #expect(short.checkedValues == "(task → nil) != nil")
+        #expect(FailureReport.cut(long.expectation).hasSuffix("… ('--verbose' shows it whole)"))
+        #expect(bare.checkedValues == nil)
+    }
+}

@@ -1,0 +1,230 @@
+// Reading the command line against what each command declares: bad command lines said in
+// the right words (an option given twice is not "unknown", a negative number is a wrong
+// value, not an option), every declared argument in the help it generates, and nothing
+// accepted that was not declared.
+
+import Testing
+
+@testable import CommandSupport
+@testable import ExerciseRunner
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("Reading the command line")
+struct ParsedArgumentsTests {
+    @Test(
+        "an option or flag given twice is reported as given twice, exit 64",
+        arguments: [
+            (
+                ["compare", "--width", "50", "--width", "60"],
+                "Error: '--width' was given twice; give it once."
+            ),
+            (["compare", "--width=50", "--width=60"], "Error: '--width' was given twice; give it once."),
+            (["compare", "--trace", "--trace"], "Error: '--trace' was given twice; give it once."),
+            (
+                ["play", "mvc", "--users", "a", "--users", "b"],
+                "Error: '--users' was given twice; give it once."
+            ),
+        ])
+    func repeated(arguments: [String], message: String) async {
+        let result = await Workbook.run(arguments)
+
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix(message + "\nUsage: "))
+    }
+
+    @Test("a negative exercise number says which numbers there are, exit 64")
+    func negativeExercise() async {
+        let result = await Workbook.run(["hint", "-1"])
+
+        #expect(result.exitCode == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: there is no exercise -1; the exercises are numbered 1–11.\n"))
+    }
+
+    @Test("an unknown option is still unknown")
+    func unknown() async {
+        let result = await Workbook.run(["compare", "--colour"])
+
+        #expect(result.standardError.hasPrefix("Error: unknown option '--colour'."))
+    }
+
+    @Test(
+        "the users path's wording: empty, absolute, relative",
+        arguments: [
+            ("", 64, "Error: '--users' needs the path of a JSON users file, but it was empty."),
+            (
+                "/no/such/users.json", 1,
+                "Error: the users file '/no/such/users.json' does not exist; check the path."
+            ),
+            (
+                "no-such-users.json", 1,
+                "Error: the users file 'no-such-users.json' does not exist; check the path (it is relative to /tmp)."
+            ),
+        ])
+    func usersPath(path: String, code: Int32, message: String) async {
+        let result = await Workbook.run(["compare", "--users", path], currentDirectory: "/tmp")
+
+        #expect(result.exitCode == code)
+        #expect(result.standardError.hasPrefix(message + "\n"))
+    }
+
+    // MARK: - Declared once: parsing and help from the same list
+
+    @Test("every command's help lists every argument it declares, with its help", arguments: commandNames)
+    func helpListsEveryDeclaredArgument(name: String) throws {
+        let command = try #require(Workbook.commands.first { $0.name == name })
+        let help = Workbook.help(for: command)
+        let labelWidth = command.declaredArguments.map(\.spec.label.count).max() ?? 0
+
+        for argument in command.declaredArguments {
+            let entry = CommandHelp.entry(argument.spec, labelWidth: labelWidth).joined(separator: "\n")
+            #expect(
+                help.contains("\n" + entry + "\n") || help.hasSuffix("\n" + entry), "\(argument.spec.label)")
+            #expect(CommandHelp.usage(for: command).contains(argument.spec.label))
+        }
+    }
+
+    @Test(
+        "every command refuses an option it does not declare, with exit 64 and its usage",
+        arguments: commandNames)
+    func undeclaredOptionIsRefused(name: String) async throws {
+        let command = try #require(Workbook.commands.first { $0.name == name })
+
+        let result = await Workbook.run([name, "--not-declared"])
+
+        #expect(result.exitCode == 64)
+        #expect(
+            result.standardError
+                == "Error: unknown option '--not-declared'.\n\(CommandHelp.usage(for: command))\n"
+                + "See 'workbook \(name) --help'.\n")
+    }
+
+    @Test("no command declares two arguments of the same name", arguments: commandNames)
+    func namesAreUnique(name: String) throws {
+        let command = try #require(Workbook.commands.first { $0.name == name })
+        let names = command.declaredArguments.map(\.spec.name)
+
+        #expect(Set(names).count == names.count)
+        for group in command.exclusiveOptions {
+            #expect(group.names.allSatisfy(names.contains))
+        }
+    }
+
+    @Test("a help page's prose names only options its command declares", arguments: commandNames)
+    func proseNamesOnlyDeclaredOptions(name: String) throws {
+        let command = try #require(Workbook.commands.first { $0.name == name })
+        let declared = Set(command.declaredArguments.map { "--" + $0.spec.name } + ["--help"])
+        // Quoted commands ('workbook compare --help', 'swift test --filter …') are other programs' options.
+        let prose = (command.discussion + "\n" + command.notes)
+            .replacing(/(\w)'(\w)/) { "\($0.output.1)\($0.output.2)" }
+            .replacing(/'[^'\n]*'/, with: "")
+
+        let mentioned = prose.matches(of: /--[a-z][a-z-]*/).map { String(prose[$0.range]) }
+
+        #expect(mentioned.filter { !declared.contains($0) } == [])
+    }
+
+    @Test("the options' help starts in one column, and wraps under it")
+    func helpIsAligned() {
+        let help = Workbook.help(for: CompareCommand.self)
+        let options = help.split(separator: "\n\n").first { $0.hasPrefix("Options:") } ?? ""
+        let lines = options.split(separator: "\n").dropFirst()
+        let column = "  --patterns mvc,mvp,mvvm   ".count
+
+        #expect(lines.count >= CompareCommand.declaredArguments.count)
+        for line in lines {
+            #expect(line.count <= CommandHelp.width)
+            #expect(line.prefix(column).last == " " && line.dropFirst(column).first != " ", "\(line)")
+        }
+        #expect(
+            lines.first
+                == "  --scenario NAME           a built-in scenario; see 'workbook scenarios' (default: first-launch)"
+        )
+    }
+
+    @Test("the usage line comes from the declarations: positionals, then options, exclusive ones grouped")
+    func usageIsGenerated() {
+        #expect(
+            CommandHelp.usage(for: CompareCommand.self)
+                == "Usage: workbook compare [--scenario NAME | --script \"STEPS\"] [--users FILE] "
+                + "[--patterns mvc,mvp,mvvm] [--format text|json] [--width N] [--trace]")
+        #expect(
+            CommandHelp.usage(for: ChangeRequestCommand.self)
+                == "Usage: workbook change-request [<name>] [--patterns mvc,mvp,mvvm] [--format text|json] "
+                + "[--summary] [--record | --recorded]")
+        #expect(CommandHelp.usage(for: ScenariosCommand.self) == "Usage: workbook scenarios")
+    }
+
+    // MARK: - The parser, on a command of the test's own
+
+    /// A command declared here, to show that declaring an argument is all it takes.
+    enum EchoCommand: WorkbookCommand {
+        static let name = "echo"
+        static let summary = "Says what it was given."
+        static let word = Positional("word", help: "what to say")
+        static let times = Option<Int>.integer("times", in: 1...3, help: "how often", default: 1)
+        static let shout = Flag("shout", help: "in capitals")
+        static var declaredArguments: [any DeclaredArgument] { [word, times, shout] }
+        static let notes = ""
+
+        static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {}
+    }
+
+    @Test("a declared option, flag and positional are read, and a default stands in for a missing value")
+    func readsWhatIsDeclared() throws {
+        let given = try ParsedArguments(
+            ["hi", "--times=3", "--shout"], declared: EchoCommand.declaredArguments)
+        let bare = try ParsedArguments([], declared: EchoCommand.declaredArguments)
+
+        #expect(given.value(EchoCommand.word) == "hi")
+        #expect(given.value(EchoCommand.times) == 3)
+        #expect(given.isSet(EchoCommand.shout))
+        #expect(given.isGiven(EchoCommand.times))
+        #expect(bare.value(EchoCommand.word) == nil)
+        #expect(bare.value(EchoCommand.times) == 1)
+        #expect(!bare.isGiven(EchoCommand.times))
+        #expect(!bare.isSet(EchoCommand.shout))
+    }
+
+    @Test(
+        "what was not declared, or not declared so, is a usage error in words",
+        arguments: [
+            (["--loud"], "unknown option '--loud'."),
+            (["hi", "there"], "unexpected argument 'there'."),
+            (["--times"], "'--times' needs a value."),
+            (["--times", "--shout"], "'--times' needs a value."),
+            (["--times", "9"], "'--times 9' is not a whole number from 1 to 3."),
+            (["--shout", "--shout"], "'--shout' was given twice; give it once."),
+            (["--shout=yes"], "'--shout' takes no value."),
+            (["-x"], "unknown option '-x'."),
+        ])
+    func refusesWhatIsNotDeclared(words: [String], message: String) {
+        #expect(throws: CommandError.usage(message)) {
+            try ParsedArguments(words, declared: EchoCommand.declaredArguments)
+        }
+    }
+
+    @Test("the help of a declared command lists what it declares, in aligned columns")
+    func helpOfADeclaredCommand() {
+        #expect(
+            Workbook.help(for: EchoCommand.self) == """
+                Says what it was given.
+
+                Usage: workbook echo <word> [--times N] [--shout]
+
+                Arguments:
+                  <word>      what to say
+
+                Options:
+                  --times N   how often (default: 1)
+                  --shout     in capitals
+                """)
+    }
+
+    nonisolated static let commandNames = [
+        "compare", "scenarios", "trace", "metrics", "bench", "change-request", "play", "exercises", "check",
+        "hint", "watch", "reset", "solution",
+    ]
+}
