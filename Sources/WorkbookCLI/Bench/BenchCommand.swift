@@ -16,7 +16,8 @@ enum BenchCommand: WorkbookCommand {
     static let discussion = """
         Each pattern's real screen loads N made-up users (the same ones on every run), then
         the query is typed one keystroke at a time. Times are the median of the runs; memory
-        is what the process holds after the load, less what it held before. The baseline is
+        is what the process holds after the load and the keystrokes, less what it held
+        before. The baseline is
         a plain loop over the same prepared users: the patterns' cost is what they add to it.
 
         Build in release mode for numbers worth quoting:
