@@ -130,7 +130,7 @@ public enum ExerciseCheck {
         case .passing, .interrupted: break
         default:
             if !verbose {
-                lines.append("Everything 'swift test' printed: workbook check \(exercise.number) --verbose")
+                lines.append("Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose")
             }
         }
         return lines
@@ -150,9 +150,9 @@ public enum ExerciseCheck {
             if let next = catalog.exercise(after: exercise) {
                 lines.append(
                     "Next: exercise \(next.code) · \(next.title) — read \(next.relativePath)/README.md, "
-                        + "then run 'workbook check \(next.number)'.")
+                        + "then run 'swift run workbook check \(next.number)'.")
             } else {
-                lines.append("That was the last exercise. 'workbook exercises' shows them all.")
+                lines.append("That was the last exercise. 'swift run workbook exercises' shows them all.")
             }
             return lines
         case .failing(let report):
@@ -161,7 +161,7 @@ public enum ExerciseCheck {
             return [
                 "✘ Exercise \(exercise.code) does not compile. The compiler's first error:",
                 "  " + describe(error, in: catalog),
-                "Fix it and check again ('swift build' shows every error), or start over with 'workbook reset \(number)'.",
+                "Fix it and check again ('swift build' shows every error), or start over with 'swift run workbook reset \(number)'.",
             ]
         case .blocked(let error, let buildLine):
             guard let error else {
@@ -182,7 +182,7 @@ public enum ExerciseCheck {
                 "✘ Exercise \(exercise.code) can't be checked: exercise \(other.code) does not compile, "
                     + "and all the exercises' tests build together.",
                 "  " + describe(error, in: catalog),
-                "Fix exercise \(other.code) first (or put its starter back with 'workbook reset \(other.number)'), "
+                "Fix exercise \(other.code) first (or put its starter back with 'swift run workbook reset \(other.number)'), "
                     + "then check again.",
             ]
         case .crashed(let line):

@@ -50,7 +50,7 @@ public enum ExerciseOverview {
             return [
                 "Next: exercise \(broken.code) does not compile, and that stops 'swift test' for every exercise:",
                 "  " + ExerciseCheck.describe(error, in: catalog),
-                "  Fix it, then run: workbook check \(broken.number)   (or start over: workbook reset \(broken.number))",
+                "  Fix it, then run: swift run workbook check \(broken.number)   (or start over: swift run workbook reset \(broken.number))",
             ]
         }
         guard let (next, _) = pairs.first(where: { !$0.1.isPassing }) else {
@@ -59,7 +59,7 @@ public enum ExerciseOverview {
         let chapter = catalog.chapterReference(of: next).map { " (\($0))" } ?? ""
         return [
             "Next: exercise \(next.code) · \(next.title)\(chapter)",
-            "  Read \(next.relativePath)/README.md, then run: workbook check \(next.number)",
+            "  Read \(next.relativePath)/README.md, then run: swift run workbook check \(next.number)",
         ]
     }
 }

@@ -136,10 +136,10 @@ struct FailureReport {
             lines.append(belongs(to: step, steps: steps, indent: ""))
         }
         if let step = firstStep {
-            lines.append("Stuck? Run 'workbook hint \(exercise.number) --step \(step)'.")
+            lines.append("Stuck? Run 'swift run workbook hint \(exercise.number) --step \(step)'.")
         } else {
             lines.append(
-                "Read \(exercise.relativePath)/README.md; stuck? Run 'workbook hint \(exercise.number)'.")
+                "Read \(exercise.relativePath)/README.md; stuck? Run 'swift run workbook hint \(exercise.number)'.")
         }
         return lines
     }

@@ -41,12 +41,12 @@ public struct FirstFailingStep: Sendable, Equatable {
             return FirstFailingStep(
                 step: firstStep,
                 reason:
-                    "Exercise \(exercise.code) does not compile ('workbook check \(exercise.number)' shows "
+                    "Exercise \(exercise.code) does not compile ('swift run workbook check \(exercise.number)' shows "
                     + "where); here is step \(firstStep).")
         default:
             return FirstFailingStep(
                 step: firstStep,
-                reason: "The tests could not tell ('workbook check \(exercise.number)' says why); here is "
+                reason: "The tests could not tell ('swift run workbook check \(exercise.number)' says why); here is "
                     + "step \(firstStep).")
         }
     }

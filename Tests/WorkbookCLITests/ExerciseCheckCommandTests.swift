@@ -45,8 +45,8 @@ struct ExerciseCheckCommandTests {
                   at UserListViewControllerTests.swift:96:9
 
                 It belongs to step 1 of Exercises/01-count-the-users/README.md — Put the header in the label.
-                Stuck? Run 'workbook hint 1 --step 1'.
-                Everything 'swift test' printed: workbook check 1 --verbose
+                Stuck? Run 'swift run workbook hint 1 --step 1'.
+                Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01 is not passing yet.\n")
@@ -60,7 +60,7 @@ struct ExerciseCheckCommandTests {
         #expect(
             result.standardOutput == announcement + """
                 ✔ All 6 tests pass. Exercise 01 is done.
-                Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'workbook check 2'.
+                Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'swift run workbook check 2'.
 
                 """)
         #expect(result.standardError == "")
@@ -76,8 +76,8 @@ struct ExerciseCheckCommandTests {
                 ✘ Exercise 01 does not compile. The compiler's first error:
                   Exercises/01-count-the-users/Sources/UserListViewController.swift:61:43: cannot assign value of \
                 type 'Int' to type 'String'
-                Fix it and check again ('swift build' shows every error), or start over with 'workbook reset 1'.
-                Everything 'swift test' printed: workbook check 1 --verbose
+                Fix it and check again ('swift build' shows every error), or start over with 'swift run workbook reset 1'.
+                Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01 does not compile.\n")
@@ -94,8 +94,8 @@ struct ExerciseCheckCommandTests {
                 together.
                   Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
                 specified type 'Int'
-                Fix exercise 02 first (or put its starter back with 'workbook reset 2'), then check again.
-                Everything 'swift test' printed: workbook check 1 --verbose
+                Fix exercise 02 first (or put its starter back with 'swift run workbook reset 2'), then check again.
+                Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01 can't be checked until the workbook builds.\n")
@@ -112,7 +112,7 @@ struct ExerciseCheckCommandTests {
                   Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done
                 A crash stops every test. Look for a force unwrap (!), 'try!' or 'fatalError' in your code; \
                 'swift test --filter Exercise01' shows the whole report.
-                Everything 'swift test' printed: workbook check 1 --verbose
+                Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 """)
         #expect(result.standardError == "Error: exercise 01's tests crashed.\n")

@@ -73,7 +73,7 @@ struct ExerciseHintCommandTests {
 
                 Where are the rows reloaded?
 
-                Next hint: workbook hint 1 --step 1 --level 2 (where to look)
+                Next hint: swift run workbook hint 1 --step 1 --level 2 (where to look)
 
                 """)
         #expect(result.exitCode == 0)
@@ -94,7 +94,7 @@ struct ExerciseHintCommandTests {
                 summaryLabel.text = "\\(users.count) users"
                 ```
 
-                That was the last hint for step 1. Next step: workbook hint 1 --step 2
+                That was the last hint for step 1. Next step: swift run workbook hint 1 --step 2
 
                 """)
     }
@@ -111,7 +111,7 @@ struct ExerciseHintCommandTests {
 
                 `users.count == 1 ? "1 user" : "\\(users.count) users"`
 
-                That was the last hint. Still stuck? 'workbook solution 1' shows the reference (it spoils the exercise).
+                That was the last hint. Still stuck? 'swift run workbook solution 1' shows the reference (it spoils the exercise).
 
                 """)
     }
@@ -129,7 +129,7 @@ struct ExerciseHintCommandTests {
                 An empty list is a sentence of its own,
                 not a count.
 
-                That was the last hint. Still stuck? 'workbook solution 1' shows the reference (it spoils the exercise).
+                That was the last hint. Still stuck? 'swift run workbook solution 1' shows the reference (it spoils the exercise).
 
                 """)
     }
@@ -156,7 +156,7 @@ struct ExerciseHintCommandTests {
 
                 Where are the rows reloaded?
 
-                Next hint: workbook hint 1 --step 1 --level 2 (where to look)
+                Next hint: swift run workbook hint 1 --step 1 --level 2 (where to look)
 
                 """)
         #expect(result.exitCode == 0)
@@ -206,7 +206,7 @@ struct ExerciseHintCommandTests {
 
         #expect(
             result.standardOutput.contains(
-                "Exercise 01 does not compile ('workbook check 1' shows where); here is step 1.\n\nExercise 01 · "
+                "Exercise 01 does not compile ('swift run workbook check 1' shows where); here is step 1.\n\nExercise 01 · "
             ))
         #expect(result.exitCode == 0)
     }

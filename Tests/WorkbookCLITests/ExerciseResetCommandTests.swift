@@ -38,7 +38,7 @@ struct ExerciseResetCommandTests {
             result.standardOutput == """
                 Backed up your 2 files to \(backup)/
                 Put back the starter of exercise 01 (1 file).
-                Run 'workbook check 1' to see its tests fail again.
+                Run 'swift run workbook check 1' to see its tests fail again.
 
                 """)
         #expect(result.exitCode == 0)
@@ -81,7 +81,7 @@ struct ExerciseResetCommandTests {
             result.standardError.contains(
                 "; nothing was changed: your files in Exercises/01-count-the-users/Sources/ are as they were "
                     + "(a copy is in \(backup)/). Check that the folder is writable and the disk is not full, "
-                    + "then run 'workbook reset 1' again.\n"))
+                    + "then run 'swift run workbook reset 1' again.\n"))
         #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
         #expect(try workbook.read("\(sources)/Helpers/Header.swift") == "// My helper.\n")
         #expect(workbook.list(sources) == ["Helpers", "UserListViewController.swift"])

@@ -44,7 +44,7 @@ struct ExerciseWatchCommandTests {
             "Checking exercise 01 · Count the users: swift test --filter Exercise01 (this exercise alone)\n"
         let passed = """
             ✔ All 6 tests pass. Exercise 01 is done.
-            Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'workbook check 2'.
+            Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'swift run workbook check 2'.
 
             """
         #expect(
@@ -64,8 +64,8 @@ struct ExerciseWatchCommandTests {
                   at UserListViewControllerTests.swift:96:9
 
                 It belongs to step 1 of Exercises/01-count-the-users/README.md — Put the header in the label.
-                Stuck? Run 'workbook hint 1 --step 1'.
-                Everything 'swift test' printed: workbook check 1 --verbose
+                Stuck? Run 'swift run workbook hint 1 --step 1'.
+                Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 Waiting for changes…
 

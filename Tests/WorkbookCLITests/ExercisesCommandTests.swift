@@ -46,7 +46,7 @@ struct ExercisesCommandTests {
                   12  Stale responses             ? no tests found
 
                 Next: exercise 02 · Pin it down (chapter 03)
-                  Read Exercises/02-pin-it-down/README.md, then run: workbook check 2
+                  Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
 
                 """)
         #expect(result.standardError == "")
@@ -99,7 +99,7 @@ struct ExercisesCommandTests {
                 Next: exercise 02 does not compile, and that stops 'swift test' for every exercise:
                   Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
                 specified type 'Int'
-                  Fix it, then run: workbook check 2   (or start over: workbook reset 2)
+                  Fix it, then run: swift run workbook check 2   (or start over: swift run workbook reset 2)
 
                 """))
         #expect(
@@ -134,7 +134,7 @@ struct ExercisesCommandTests {
             result.standardOutput.hasSuffix(
                 """
                 Next: exercise 01 · Count the users (Chapters/02-mvc-and-the-massive-view-controller.md)
-                  Read Exercises/01-count-the-users/README.md, then run: workbook check 1
+                  Read Exercises/01-count-the-users/README.md, then run: swift run workbook check 1
 
                 """))
     }

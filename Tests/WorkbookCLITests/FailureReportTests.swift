@@ -99,8 +99,8 @@ struct FailureReportTests {
                   It belongs to step 2 of Exercises/02-pin-it-down/README.md.
                 The grading counts the bugs your tests catch only once every one of them passes on the code as it is.
 
-                Stuck? Run 'workbook hint 2 --step 2'.
-                Everything 'swift test' printed: workbook check 2 --verbose
+                Stuck? Run 'swift run workbook hint 2 --step 2'.
+                Everything 'swift test' printed: swift run workbook check 2 --verbose
 
                 """))
         #expect(!result.standardOutput.contains("failures above"))
@@ -120,7 +120,7 @@ struct FailureReportTests {
         #expect(!result.standardOutput.contains("step 1"))
         #expect(
             result.standardOutput.contains(
-                "Read Exercises/02-pin-it-down/README.md; stuck? Run 'workbook hint 2'."))
+                "Read Exercises/02-pin-it-down/README.md; stuck? Run 'swift run workbook hint 2'."))
     }
 
     @Test("a learner test that fails twice is shown once, with how many more it recorded")
@@ -157,8 +157,8 @@ struct FailureReportTests {
                   at BugHunt.swift:70:25
 
                 It belongs to step 2 of Exercises/02-pin-it-down/README.md.
-                Stuck? Run 'workbook hint 2 --step 2'.
-                Everything 'swift test' printed: workbook check 2 --verbose
+                Stuck? Run 'swift run workbook hint 2 --step 2'.
+                Everything 'swift test' printed: swift run workbook check 2 --verbose
 
                 """))
     }

@@ -106,15 +106,15 @@ enum HintCommand: WorkbookCommand {
         let levels = hints.levels[step] ?? []
         if levels.indices.contains(level) {
             let name = levels[level].name
-            return "Next hint: workbook hint \(exercise.number) --step \(step) --level \(level + 1)"
+            return "Next hint: swift run workbook hint \(exercise.number) --step \(step) --level \(level + 1)"
                 + (name.isEmpty ? "" : " (\(name.lowercased()))")
         }
         if let nextStep = hints.steps.first(where: { $0 > step }) {
             return
-                "That was the last hint for step \(step). Next step: workbook hint \(exercise.number) --step \(nextStep)"
+                "That was the last hint for step \(step). Next step: swift run workbook hint \(exercise.number) --step \(nextStep)"
         }
         return
-            "That was the last hint. Still stuck? 'workbook solution \(exercise.number)' shows the reference "
+            "That was the last hint. Still stuck? 'swift run workbook solution \(exercise.number)' shows the reference "
             + "(it spoils the exercise)."
     }
 }

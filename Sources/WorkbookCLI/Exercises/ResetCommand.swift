@@ -78,10 +78,10 @@ enum ResetCommand: WorkbookCommand {
             throw .failure(
                 "\(error.message); nothing was changed: your files in \(exercise.relativePath)/Sources/ are as they were"
                     + "\(kept). Check that the folder is writable and the disk is not full, then run "
-                    + "'workbook reset \(exercise.number)' again.")
+                    + "'swift run workbook reset \(exercise.number)' again.")
         }
         console.print("Put back the starter of exercise \(exercise.code) (\(filesPhrase(starter.count))).")
-        console.print("Run 'workbook check \(exercise.number)' to see its tests fail again.")
+        console.print("Run 'swift run workbook check \(exercise.number)' to see its tests fail again.")
     }
 
     private static func filesPhrase(_ count: Int) -> String {
