@@ -46,8 +46,9 @@ let package = Package(
             name: "ScriptedSessions",
             dependencies: ["UserModel", "TerminalUIKit", "MVC", "MVPViews", "MVVMViews"],
             swiftSettings: strictImports),
-        /// Records who called whom, with recording proxies around the patterns' roles; only
-        /// the `workbook` command uses it.
+        /// Records who called whom, with recording proxies around the patterns' roles: the
+        /// `workbook` command uses it (`trace`, `compare --trace`), and the conformance tests
+        /// check that tracing changes no screen. No pattern's target sees it.
         .target(
             name: "Tracing",
             dependencies: [

@@ -1,4 +1,4 @@
-// `workbook scenarios`: the built-in scenarios, one line each, with their scripts.
+// `workbook scenarios`: the built-in scenarios, each with its summary and its script.
 
 import CommandSupport
 import ScriptedSessions
@@ -6,14 +6,16 @@ import ScriptedSessions
 /// Lists the built-in scenarios.
 enum ScenariosCommand: WorkbookCommand {
     static let name = "scenarios"
-    static let summary = "List the built-in scenarios, one line each."
+    static let summary = "List the built-in scenarios, each with its script."
     static let declaredArguments: [any DeclaredArgument] = []
     static let discussion = """
         Each scenario is a script of user events that reaches some of the states the feature chapter
         (Chapters/01-the-feature.md) lists.
         Run one with 'workbook compare --scenario NAME'.
         """
-    static let notes = ""
+    static let notes = """
+        Exit status: 0, 64 when given any argument (it takes none).
+        """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let width = Scenario.builtIn.map(\.name.count).max() ?? 0

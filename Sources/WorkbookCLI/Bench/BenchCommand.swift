@@ -17,8 +17,8 @@ enum BenchCommand: WorkbookCommand {
         Each pattern's real screen loads N made-up users (the same ones on every run), then
         the query is typed one keystroke at a time. Times are the median of the runs; memory
         is what the process holds after the load and the keystrokes, less what it held
-        before. The baseline is
-        a plain loop over the same prepared users: the patterns' cost is what they add to it.
+        before. The baseline is a plain loop over the same prepared users: the patterns'
+        cost is what they add to it.
 
         Build in release mode for numbers worth quoting:
           swift run -c release workbook bench --users 100000
@@ -43,7 +43,9 @@ enum BenchCommand: WorkbookCommand {
     static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
 
     static var declaredArguments: [any DeclaredArgument] { [users, query, patterns, runs, format] }
-    static let notes = ""
+    static let notes = """
+        Exit status: 0 when measured, 64 for a bad option.
+        """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let options = Options(arguments)
