@@ -60,7 +60,7 @@ public final class ChangeRequestProgress {
     func endRun(_ summary: String) {
         guard let runLabel else { return }
         closeLine()
-        output.line("  \(runLabel): \(summary) (\(Self.seconds(now() - runStarted)))")
+        output.line("  \(runLabel): \(summary) (\(ProgressOutput.elapsed(now() - runStarted)))")
         lastLine = now()
         self.runLabel = nil
     }
@@ -69,7 +69,7 @@ public final class ChangeRequestProgress {
 
     private func show(onlyIfDue: Bool = false) {
         guard let runLabel else { return }
-        let text = "  \(runLabel): \(state) · \(Self.seconds(now() - runStarted))"
+        let text = "  \(runLabel): \(state) · \(ProgressOutput.elapsed(now() - runStarted))"
         if let redraw = output.redraw {
             redraw(String(text.prefix(max(output.width - 1, 10))))
             lineOpen = true
@@ -84,13 +84,5 @@ public final class ChangeRequestProgress {
             output.clear()
             lineOpen = false
         }
-    }
-
-    /// `7 s`, `2 min 05 s`.
-    public static func seconds(_ duration: Duration) -> String {
-        let total = Int(duration.components.seconds)
-        guard total >= 60 else { return "\(total) s" }
-        let rest = total % 60
-        return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
     }
 }

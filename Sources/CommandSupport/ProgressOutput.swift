@@ -27,4 +27,12 @@ public struct ProgressOutput {
 
     /// Whether lines can be redrawn in place.
     public var isTerminal: Bool { redraw != nil }
+
+    /// How long something has taken, as a progress line says it: `7 s`, `2 min 05 s`.
+    public nonisolated static func elapsed(_ duration: Duration) -> String {
+        let total = Int(duration.components.seconds)
+        guard total >= 60 else { return "\(total) s" }
+        let rest = total % 60
+        return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+    }
 }

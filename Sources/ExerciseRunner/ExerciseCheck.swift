@@ -78,9 +78,18 @@ public enum ExerciseCheck {
     ) async throws(CommandError) -> (status: ExerciseStatus, output: ProcessOutput) {
         let arguments = (skipBuild ? ["--skip-build"] : []) + ["--filter", exercise.moduleName]
         let (events, continuation) = AsyncStream.makeStream(of: TestRunProgress.self)
-        let display = progress.map(ProgressDisplay.init)
+        let elapsed = ExerciseTools.current.elapsed
+        let display = progress.map { ProgressDisplay(output: $0, now: elapsed) }
         let shown = Task { @MainActor in
             for await event in events { display?.show(event) }
+        }
+        // A single file can take a minute to compile: the display says the time goes on.
+        let ticks = Task { @MainActor in
+            while display != nil {
+                try? await Task.sleep(for: .seconds(1))
+                if Task.isCancelled { return }
+                display?.tick()
+            }
         }
         let result: Result<ProcessOutput, CommandError>
         do {
@@ -98,6 +107,8 @@ public enum ExerciseCheck {
         }
         continuation.finish()
         await shown.value
+        ticks.cancel()
+        await ticks.value
         display?.finish()
         let output = try result.get()
         let status = ExerciseStatus(
@@ -130,7 +141,8 @@ public enum ExerciseCheck {
         case .passing, .interrupted: break
         default:
             if !verbose {
-                lines.append("Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose")
+                lines.append(
+                    "Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose")
             }
         }
         return lines
@@ -189,8 +201,9 @@ public enum ExerciseCheck {
             return [
                 "✘ Exercise \(exercise.code)'s tests crashed, so they could not finish:",
                 "  " + line,
-                "A crash stops every test. Look for a force unwrap (!), 'try!' or 'fatalError' in your code; "
-                    + "'swift test --filter \(exercise.moduleName)' shows the whole report.",
+                "A crash stops every test. Look for what can trap: a force unwrap (!), 'try!', an index out "
+                    + "of range, an overflow, 'fatalError'; 'swift test --filter \(exercise.moduleName)' prints "
+                    + "the backtrace, which names the file and line.",
             ]
         case .noTests:
             return [

@@ -15,6 +15,8 @@ public struct ExerciseTools: Sendable {
     public var starters: any StarterSource
     /// The current time, for the names of backup folders.
     public var now: @Sendable () -> Date
+    /// The time since a fixed start, for how long a run has taken.
+    public var elapsed: @Sendable () -> Duration
     /// Makes the pacemaker of one `workbook watch`.
     public var makeTicker: @Sendable () -> any WatchTicking
 
@@ -23,8 +25,12 @@ public struct ExerciseTools: Sendable {
         testRunner: SwiftTestRunner(),
         starters: GitStarterSource(),
         now: { Date() },
+        elapsed: { ContinuousClock.now - processStart },
         makeTicker: { PollingTicker(interval: .seconds(1)) }
     )
+
+    /// When this process first asked the live tools for the time taken.
+    private static let processStart = ContinuousClock.now
 
     /// The tools the commands use; tests bind their own for the duration of a call.
     @TaskLocal public static var current: ExerciseTools = .live

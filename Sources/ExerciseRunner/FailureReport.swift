@@ -139,7 +139,8 @@ struct FailureReport {
             lines.append("Stuck? Run 'swift run workbook hint \(exercise.number) --step \(step)'.")
         } else {
             lines.append(
-                "Read \(exercise.relativePath)/README.md; stuck? Run 'swift run workbook hint \(exercise.number)'.")
+                "Read \(exercise.relativePath)/README.md; stuck? Run 'swift run workbook hint \(exercise.number)'."
+            )
         }
         return lines
     }

@@ -46,7 +46,8 @@ public struct FirstFailingStep: Sendable, Equatable {
         default:
             return FirstFailingStep(
                 step: firstStep,
-                reason: "The tests could not tell ('swift run workbook check \(exercise.number)' says why); here is "
+                reason:
+                    "The tests could not tell ('swift run workbook check \(exercise.number)' says why); here is "
                     + "step \(firstStep).")
         }
     }

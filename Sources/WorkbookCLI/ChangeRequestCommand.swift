@@ -123,7 +123,7 @@ enum ChangeRequestCommand: WorkbookCommand {
         let measurement = ChangeRequestMeasurement(
             request: request, patterns: patterns, workshop: makeWorkshop(root), progress: progress)
         let report = try await measurement.run(root: root)
-        progress.step("Measured in \(ChangeRequestProgress.seconds(clock.now - start)).")
+        progress.step("Measured in \(ProgressOutput.elapsed(clock.now - start)).")
         return report
     }
 }

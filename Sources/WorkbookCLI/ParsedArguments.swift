@@ -59,6 +59,9 @@ struct ParsedArguments: Sendable {
                 continue
             }
             if let inlineValue {
+                guard !inlineValue.isEmpty else {
+                    throw .usage("'--\(name)' needs a value after '='.")
+                }
                 rawOptions[name] = inlineValue
             } else if index < words.count, !words[index].hasPrefix("--") {
                 rawOptions[name] = words[index]

@@ -110,8 +110,9 @@ struct ExerciseCheckCommandTests {
             result.standardOutput == announcement + """
                 ✘ Exercise 01's tests crashed, so they could not finish:
                   Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done
-                A crash stops every test. Look for a force unwrap (!), 'try!' or 'fatalError' in your code; \
-                'swift test --filter Exercise01' shows the whole report.
+                A crash stops every test. Look for what can trap: a force unwrap (!), 'try!', an index out of \
+                range, an overflow, 'fatalError'; 'swift test --filter Exercise01' prints the backtrace, which \
+                names the file and line.
                 Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 """)

@@ -245,7 +245,9 @@ extension ExerciseTools {
         starters: any StarterSource = FixedStarterSource(result: .success([:])),
         ticker: ScriptedTicker = ScriptedTicker([])
     ) -> ExerciseTools {
-        ExerciseTools(testRunner: runner, starters: starters, now: { fixedDate }, makeTicker: { ticker })
+        ExerciseTools(
+            testRunner: runner, starters: starters, now: { fixedDate }, elapsed: { .zero },
+            makeTicker: { ticker })
     }
 }
 

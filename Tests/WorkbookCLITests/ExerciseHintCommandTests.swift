@@ -243,6 +243,24 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 64)
     }
 
+    @Test(
+        "without --step, a level no step has is refused before any test runs",
+        arguments: ["4", "0", "x"])
+    func badLevelWithoutStep(level: String) async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([:])
+
+        let result = await workbook.run(["hint", "1", "--level", level], tools: .doubles(runner: runner))
+
+        #expect(await runner.calls.isEmpty)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError
+                == "Error: the hints of exercise 01 have levels 1–3; '--level \(level)' is not one of them.\n"
+                + usage)
+        #expect(result.exitCode == 64)
+    }
+
     @Test("an exercise that does not exist is a usage error naming the range")
     func badExercise() async throws {
         let workbook = try FakeWorkbook()

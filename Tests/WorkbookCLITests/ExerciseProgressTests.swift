@@ -7,6 +7,7 @@ import ScriptedSessions
 import Testing
 
 @testable import CommandSupport
+@testable import ExerciseRunner
 @testable import WorkbookCLI
 
 @MainActor
@@ -71,6 +72,65 @@ struct ExerciseProgressTests {
                 ✔ All 6 tests pass. Exercise 01 is done.
 
                 """))
+    }
+
+    /// A progress display writing to arrays, on a clock the test moves by hand.
+    private final class Screen {
+        var lines: [String] = []
+        var redrawn: [String] = []
+        var time: Duration = .zero
+    }
+
+    private func display(on screen: Screen, terminal: Bool) -> ProgressDisplay {
+        ProgressDisplay(
+            output: .init(
+                line: { screen.lines.append($0) },
+                redraw: terminal ? { screen.redrawn.append($0) } : nil,
+                clear: {},
+                width: 80),
+            now: { screen.time })
+    }
+
+    @Test("piped, a long compile still gets a line every ten seconds, saying the time taken")
+    func pipedTicks() {
+        let screen = Screen()
+        let display = display(on: screen, terminal: false)
+
+        display.tick()
+        display.show(.building(done: 108, total: 144))
+        for second in [5, 9, 10, 15, 19, 20, 21] {
+            screen.time = .seconds(second)
+            display.tick()
+        }
+        screen.time = .seconds(78)
+        display.show(.testing)
+
+        #expect(
+            screen.lines == [
+                "Building… 108/144", "Building… 108/144 · 10 s", "Building… 108/144 · 20 s",
+                "Running the tests… · 1 min 18 s",
+            ])
+    }
+
+    @Test("on a terminal, the line shows the time taken from two seconds on, redrawn every tick")
+    func terminalTicks() {
+        let screen = Screen()
+        let display = display(on: screen, terminal: true)
+
+        display.show(.building(done: 54, total: 101))
+        screen.time = .seconds(1)
+        display.tick()
+        screen.time = .seconds(2)
+        display.tick()
+        display.show(.building(done: 108, total: 144))
+        screen.time = .seconds(3)
+        display.tick()
+
+        #expect(
+            screen.redrawn == [
+                "Building… 54/101", "Building… 54/101", "Building… 54/101 · 2 s", "Building… 108/144 · 2 s",
+                "Building… 108/144 · 3 s",
+            ])
     }
 
     @Test("a script with CRLF line endings reads like one with LF")

@@ -195,6 +195,7 @@ struct ParsedArgumentsTests {
             (["hi", "there"], "unexpected argument 'there'."),
             (["--times"], "'--times' needs a value."),
             (["--times", "--shout"], "'--times' needs a value."),
+            (["--times="], "'--times' needs a value after '='."),
             (["--times", "9"], "'--times 9' is not a whole number from 1 to 3."),
             (["--shout", "--shout"], "'--shout' was given twice; give it once."),
             (["--shout=yes"], "'--shout' takes no value."),

@@ -32,8 +32,9 @@
 /// from writing to the view model's outputs, even inside the same module.
 ///
 /// **Lifetimes.** A binding lasts while both its ``ObservationToken`` and its owner are
-/// alive, and the observable never keeps a view (or anything else) alive. The handler receives the owner as an argument, so it has no reason to capture
-/// `self` — and must not, or the handler itself would keep the owner alive.
+/// alive, and the observable never keeps a view (or anything else) alive. The handler
+/// receives the owner as an argument, so it has no reason to capture `self` — and must
+/// not, or the handler itself would keep the owner alive.
 @MainActor
 public final class Observable<Value> {
     /// The current value: the latest one set by the ``MutableObservable``.
