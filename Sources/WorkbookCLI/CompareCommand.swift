@@ -43,10 +43,9 @@ enum CompareCommand: WorkbookCommand {
           fail-next [reason]      the next fetch fails
           return-next <ids|none>  the next fetch returns these users (by id), or none
 
-        Exit status: 0 when the screens are identical; 1 when they differ, when a step can't be
-        taken on the screen it reached (such as 'favourite' with no detail screen open), or when
-        the users file can't be read; 64 for a bad option, scenario or pattern, or a step that
-        isn't one.
+        Exit status: 0 when the screens are identical; 1 when they differ or the users file can't
+        be read; 64 for a bad option, scenario or pattern, a step that isn't one, or a step the
+        screen it reached can't take (such as 'favourite' with no detail screen open).
 
         Examples:
           workbook compare --scenario search
@@ -100,8 +99,8 @@ enum CompareCommand: WorkbookCommand {
     }
 
     /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample),
-    /// traced or not. A script that can't be read is a usage error; a step the screen it
-    /// reached can't take is a failure at run time, naming the step.
+    /// traced or not. A script that can't be read is a usage error, and so is a step the
+    /// screen it reached can't take (naming the step): either way the script is what to fix.
     @MainActor
     static func runScenario(
         _ scenario: Scenario, usersPath: String?, patterns: [ArchitecturePattern], tracing: Bool,
@@ -123,7 +122,7 @@ enum CompareCommand: WorkbookCommand {
                 steps, patterns: patterns, base: source.service, users: source.users)
             return TracedRun(run: run, calls: run.steps.map { _ in [] })
         } catch {
-            throw .failure("step '\(error.step)': \(error.reason).")
+            throw .usage("step '\(error.step)': \(error.reason).")
         }
     }
 

@@ -40,8 +40,8 @@ enum PlayCommand: WorkbookCommand {
 
         A line that is not a step, or a step the screen can't take, is reported and the session
         goes on. Exit status: 0 when the session ends; with piped input, 64 when a line was not a
-        step and 1 when a step could not be taken (as 'workbook compare --script' would exit);
-        64 for a bad pattern or option, 1 when the users file can't be read.
+        step or a step could not be taken (as 'workbook compare --script' would exit); 64 for a
+        bad pattern or option, 1 when the users file can't be read.
         """
 
     static let commandWords = ScriptStep.vocabulary + ["help", "quit"]
@@ -92,7 +92,7 @@ enum PlayCommand: WorkbookCommand {
             )
         }
         if !failedSteps.isEmpty {
-            return .failure(
+            return .usage(
                 "the screen could not take the step on \(lines(failedSteps)) of the input; see above.")
         }
         return nil

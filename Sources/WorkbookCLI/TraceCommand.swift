@@ -33,8 +33,8 @@ enum TraceCommand: WorkbookCommand {
     static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
 
     static let notes = """
-        Exit status: 0 when traced; 1 when a step can't be taken on the screen it reached or the
-        users file can't be read; 64 for a bad option, pattern or scenario, or a step that isn't one.
+        Exit status: 0 when traced; 1 when the users file can't be read; 64 for a bad option,
+        pattern or scenario, a step that isn't one, or a step the screen it reached can't take.
 
         Examples:
           workbook trace mvp --scenario first-launch --format mermaid
