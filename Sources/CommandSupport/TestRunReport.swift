@@ -95,6 +95,9 @@ public struct TestRunReport: Sendable, Equatable {
     public var failedTests: [String]
     /// Every recorded issue, in the order printed.
     public var issues: [TestIssue]
+    /// Where a crash happened: the first frame of the crashed thread's backtrace that names
+    /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
+    public var crashSite: String?
 
     /// How many tests passed.
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
@@ -119,11 +122,25 @@ public struct TestRunReport: Sendable, Equatable {
         var compilerErrors: [CompilerError] = []
         var firstErrorLine: String?
         var crash: String?
+        var crashSite: String?
+        var inCrashedThread = false
 
         var index = 0
         while index < lines.count {
             let line = lines[index]
             index += 1
+            // The backtrace a crash prints: its crashed thread's frames, innermost first.
+            if line.hasPrefix("Thread ") {
+                inCrashedThread = line.hasSuffix(" crashed:")
+                continue
+            }
+            if inCrashedThread, crashSite == nil,
+                let frame = line.firstMatch(of: /\sat (\/[^:]+\.swift):(\d+)/),
+                !frame.1.contains("swift-generated-sources")
+            {
+                crashSite = "\(frame.1):\(frame.2)"
+                continue
+            }
             if line.contains("Test run started") {
                 runStarted = true
             } else if let match = line.firstMatch(of: /Test run with (\d+) tests?\b/) {
@@ -181,6 +198,7 @@ public struct TestRunReport: Sendable, Equatable {
         self.testCount = testCount
         self.failedTests = failedTests
         self.issues = issues
+        self.crashSite = crashSite
         if output.status == 130 {  // 128 + SIGINT
             outcome = .interrupted
         } else if let crash {

@@ -40,7 +40,11 @@ public enum ExerciseStatus: Sendable, Equatable {
                 self = .blocked(errors.first, buildLine: firstLine)
             }
         case .crashed(let line):
-            self = .crashed(line)
+            // The learner's file, said from the workbook's folder: `Exercises/02-…/A.swift:49`.
+            let site = report.crashSite.map { path in
+                path.range(of: "/Exercises/").map { "Exercises/" + path[$0.upperBound...] } ?? path
+            }
+            self = .crashed(site.map { "\(line) (at \($0))" } ?? line)
         case .interrupted:
             self = .interrupted
         case .unrecognized(let line):

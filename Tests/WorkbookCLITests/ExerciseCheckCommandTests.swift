@@ -102,14 +102,15 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("a crash in the tests: the fatal error's line, not a crash of the runner")
+    @Test("a crash in the tests: the fatal error's line and where the backtrace puts it, not a crash of the runner")
     func crash() async throws {
         let (result, _) = try await check(.crash)
 
         #expect(
             result.standardOutput == announcement + """
                 ✘ Exercise 01's tests crashed, so they could not finish:
-                  Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done
+                  Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done \
+                (at Exercises/01-count-the-users/Sources/UserListViewController.swift:61)
                 A crash stops every test. Look for what can trap: a force unwrap (!), 'try!', an index out of \
                 range, an overflow, 'fatalError'; 'swift test --filter Exercise01' prints the backtrace, which \
                 names the file and line.

@@ -138,13 +138,26 @@ struct ExerciseTestRunReportTests {
         #expect(errors.map(\.line) == [2])
     }
 
-    @Test("a crash is reported with its fatal error line, not as a failure")
+    @Test("a crash is reported with its fatal error line, and the crashed thread's first frame in a source file")
     func crash() {
         let report = report(.crash)
 
         #expect(
             report.outcome
                 == .crashed("Exercise01/UserListViewController.swift:61: Fatal error: Step 1 not done"))
+        #expect(
+            report.crashSite
+                == root.path + "/Exercises/01-count-the-users/Sources/UserListViewController.swift:61")
+    }
+
+    @Test("a run that did not crash names no crash site, though other threads' frames name files")
+    func noCrashSite() {
+        let output = ProcessOutput(
+            text: "Thread 0 \"main\":\n  1 [ra] 0x01 f() in T.xctest at /w/Sources/A.swift:3\n",
+            status: 0)
+
+        #expect(TestRunReport(output: output).crashSite == nil)
+        #expect(report(.failing).crashSite == nil)
     }
 
     @Test("a run stopped by Ctrl-C is interrupted, whatever it printed")
