@@ -102,7 +102,7 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("a crash in the tests: the fatal error's line and where the backtrace puts it, not a crash of the runner")
+    @Test("a crash in the tests: the fatal error's line and where it happened, not a crash of the runner")
     func crash() async throws {
         let (result, _) = try await check(.crash)
 

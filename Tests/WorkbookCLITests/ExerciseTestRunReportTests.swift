@@ -138,7 +138,7 @@ struct ExerciseTestRunReportTests {
         #expect(errors.map(\.line) == [2])
     }
 
-    @Test("a crash is reported with its fatal error line, and the crashed thread's first frame in a source file")
+    @Test("a crash is reported with its fatal error line, and its crashed thread's first frame in a source")
     func crash() {
         let report = report(.crash)
 
