@@ -1,8 +1,8 @@
 // Shows what a long `swift test` run is doing, so the runner is never silent for long:
 // the build's progress (`Building… 143/310`), a build lock held by another SwiftPM, then
 // the test phase. In a terminal one line is redrawn in place, with the time it has taken
-// ticking each second; piped, a few plain lines, and one more whenever ten seconds pass
-// without a line (a single file can take a minute to compile).
+// ticking each second; piped, a line at each quarter of the build, and one more whenever
+// two seconds pass without a line (a single file can take a minute to compile).
 
 import CommandSupport
 
@@ -10,7 +10,7 @@ import CommandSupport
 @MainActor
 final class ProgressDisplay {
     /// How long a piped run may go without a line.
-    static let pipedInterval: Duration = .seconds(10)
+    static let pipedInterval: Duration = .seconds(2)
     /// How long a run goes before a terminal's line shows the time taken.
     static let showTimeAfter: Duration = .seconds(2)
 
