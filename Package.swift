@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "UserModel", swiftSettings: strictImports),
         /// A tiny UIKit look-alike that renders screens as lines of text.
         .target(name: "TerminalUIKit", swiftSettings: strictImports),
+        /// MVVM's hand-written binding (`Property`, `MutableProperty`, `BindingToken`), in a
+        /// target of its own so that the view models and every exercise share one copy.
+        .target(name: "Bindings", swiftSettings: strictImports),
 
         // MARK: - The same feature, three ways
 
@@ -31,11 +34,13 @@ let package = Package(
         .target(
             name: "MVPViews", dependencies: ["MVPPresentation", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
-        /// MVVM: the view models and their hand-written bindings, which cannot see the view kit…
-        .target(name: "MVVMPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
+        /// MVVM: the view models, whose outputs are bindable properties, and which cannot see
+        /// the view kit…
+        .target(
+            name: "MVVMPresentation", dependencies: ["UserModel", "Bindings"], swiftSettings: strictImports),
         /// …and the view controllers that bind to them.
         .target(
-            name: "MVVMViews", dependencies: ["MVVMPresentation", "UserModel", "TerminalUIKit"],
+            name: "MVVMViews", dependencies: ["MVVMPresentation", "Bindings", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
 
         // MARK: - Tools around the patterns
@@ -53,7 +58,7 @@ let package = Package(
             name: "Tracing",
             dependencies: [
                 "UserModel", "TerminalUIKit", "ScriptedSessions", "MVC", "MVPPresentation", "MVPViews",
-                "MVVMPresentation", "MVVMViews",
+                "Bindings", "MVVMPresentation", "MVVMViews",
             ],
             swiftSettings: strictImports),
 
@@ -101,7 +106,8 @@ let package = Package(
             name: "MVPTests", dependencies: ["MVPPresentation", "MVPViews", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
         .testTarget(
-            name: "MVVMTests", dependencies: ["MVVMPresentation", "MVVMViews", "UserModel", "TerminalUIKit"],
+            name: "MVVMTests",
+            dependencies: ["Bindings", "MVVMPresentation", "MVVMViews", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
         .testTarget(
             name: "ConformanceTests",
@@ -166,6 +172,13 @@ struct ExerciseModule {
     /// View controllers, drawing what the presentation module decides.
     static let views = ExerciseModule(
         suffix: "Views", folder: "Views", uses: ["UserModel", "TerminalUIKit"], siblings: ["Presentation"])
+    /// A view model's module: no view kit, the workbook's one copy of the bindings.
+    static let viewModels = ExerciseModule(
+        suffix: "Presentation", folder: "Presentation", uses: ["UserModel", "Bindings"])
+    /// View controllers that bind to a view model.
+    static let boundViews = ExerciseModule(
+        suffix: "Views", folder: "Views", uses: ["UserModel", "Bindings", "TerminalUIKit"],
+        siblings: ["Presentation"])
     /// The same feature in all three patterns, each layer in its own module.
     static let threePatterns = [
         ExerciseModule(suffix: "MVC", folder: "MVC", uses: ["UserModel", "TerminalUIKit"]),
@@ -173,9 +186,10 @@ struct ExerciseModule {
         ExerciseModule(
             suffix: "MVPViews", folder: "MVPViews", uses: ["UserModel", "TerminalUIKit"],
             siblings: ["MVPPresentation"]),
-        ExerciseModule(suffix: "MVVMPresentation", folder: "MVVMPresentation", uses: ["UserModel"]),
         ExerciseModule(
-            suffix: "MVVMViews", folder: "MVVMViews", uses: ["UserModel", "TerminalUIKit"],
+            suffix: "MVVMPresentation", folder: "MVVMPresentation", uses: ["UserModel", "Bindings"]),
+        ExerciseModule(
+            suffix: "MVVMViews", folder: "MVVMViews", uses: ["UserModel", "Bindings", "TerminalUIKit"],
             siblings: ["MVVMPresentation"]),
     ]
 }
@@ -185,14 +199,14 @@ let exercises = [
     ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true),
     ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views]),
     ExerciseRecord(folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true),
-    ExerciseRecord(folder: "05-observable-by-hand", modules: [.presentation]),
-    ExerciseRecord(folder: "06-split-into-mvvm", modules: [.presentation, .views]),
-    ExerciseRecord(folder: "07-test-the-view-model", modules: [.presentation], learnerWritesTests: true),
+    ExerciseRecord(folder: "05-bindings-by-hand", modules: [.presentation]),
+    ExerciseRecord(folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews]),
+    ExerciseRecord(folder: "07-test-the-view-model", modules: [.viewModels], learnerWritesTests: true),
     ExerciseRecord(
         folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(
         folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
-    ExerciseRecord(folder: "10-async-reality", modules: [.presentation], learnerWritesTests: true),
+    ExerciseRecord(folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
     ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
@@ -216,9 +230,11 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
     package.targets.append(
         .testTarget(
             name: name + "Tests",
-            dependencies: exercise.modules.map { .target(name: name + $0.suffix) } + [
-                "UserModel", "TerminalUIKit",
-            ],
+            // The exercise's modules, and whatever they use, for the tests to import.
+            dependencies: exercise.modules.map { .target(name: name + $0.suffix) }
+                + Set(["UserModel", "TerminalUIKit"] + exercise.modules.flatMap(\.uses)).sorted().map {
+                    .target(name: $0)
+                },
             path: "Exercises/\(exercise.folder)",
             // Everything in the folder that isn't this target's: the documents, the other
             // side, and the exercise's own modules.

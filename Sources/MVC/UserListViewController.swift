@@ -43,9 +43,9 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let favourites: FavouritesStore
 
     /// Every user of the last successful load, in list order; `nil` until one succeeds.
-    private var users: ListedUsers?
+    private var users: [ListedUser]?
     /// The users the table shows right now: `users` filtered by the query.
-    private var visibleUsers = ListedUsers()
+    private var visibleUsers: [ListedUser] = []
     private var isLoading = false
     private var errorMessage: String?
     /// The search text exactly as typed; it is trimmed only where it is used.
@@ -170,7 +170,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     }
 
     private func applyQuery() {
-        visibleUsers = (users ?? ListedUsers()).matching(trimmedQuery)
+        visibleUsers = UserListRules.filter(users ?? [], query: trimmedQuery)
         tableView.reloadData()
     }
 
@@ -182,7 +182,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         if visibleUsers.isEmpty { return "No users match \"\(trimmedQuery)\"." }
         let total = users.count == 1 ? "1 user" : "\(users.count) users"
         guard trimmedQuery.isEmpty else { return "\(visibleUsers.count) of \(total)" }
-        let favouriteCount = users.filter { favourites.isFavourite($0.id) }.count
+        let favouriteCount = users.filter { favourites.isFavourite($0.user.id) }.count
         switch favouriteCount {
         case 0: return total
         case 1: return "\(total) · 1 favourite"
@@ -235,7 +235,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// `Iyad Agha` over `36 years · iyad@test.com`.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let user = visibleUsers[row]
+        let user = visibleUsers[row].user
         return TableViewCell(text: titleText(of: user), detailText: detailText(of: user))
     }
 
@@ -244,7 +244,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// Pushes the selected user's detail screen — the controller navigates by itself.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
-        let detail = UserDetailViewController(user: visibleUsers[row], favourites: favourites)
+        let detail = UserDetailViewController(user: visibleUsers[row].user, favourites: favourites)
         navigationController?.pushViewController(detail)
     }
 

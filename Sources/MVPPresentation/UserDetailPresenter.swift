@@ -20,16 +20,9 @@ public final class UserDetailPresenter {
         favourites.addObserver(self)
     }
 
-    // MARK: - Attaching the view
-
     /// Starts telling `view` what to show.
     public func attach(_ view: any UserDetailView) {
         self.view = view
-    }
-
-    /// Stops telling the view anything.
-    public func detach() {
-        view = nil
     }
 
     // MARK: - What the user did

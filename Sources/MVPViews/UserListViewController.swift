@@ -13,7 +13,7 @@ public final class UserListViewController: ViewController {
     /// Builds the detail screen around the presenter the list presenter hands over.
     private let makeDetailScreen: (UserDetailPresenter) -> ViewController
     /// What the table shows; the data source reads it.
-    private var rows = UserRows([])
+    private var rows = UserRows()
 
     // MARK: - Widgets
 
@@ -122,7 +122,7 @@ extension UserListViewController: TableViewDataSource {
 
     /// The row's title and detail, copied into a cell.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let content = rows[row]
+        let content = rows.row(at: row)
         return TableViewCell(text: content.title, detailText: content.detail)
     }
 }

@@ -1,27 +1,24 @@
-// The view model: all of the list's presentation logic, exposed as observable outputs and
-// fed by input methods named after what the user did. It knows the model (service, rules)
-// and nothing else — its target doesn't depend on the view kit — and it never refers to its
-// view: the view binds to it, so it can be tested by recording what it emits. It owns its
-// asynchronous work, and derives its rows and header from the shared favourites too.
+// The view model: all of the list's presentation logic, exposed as bindable properties and
+// fed by input methods named after what the user did. It knows the model and nothing else —
+// its target doesn't depend on the view kit — and it never refers to its view, so it is
+// tested by recording what it publishes.
 
+import Bindings
 import UserModel
 
-/// The user list's state, as outputs a view binds to, and its inputs, as methods.
+/// The user list's state, as properties a view binds to, and its inputs, as methods.
 ///
-/// Every output always has a value, ready to draw: texts are empty when there is nothing
-/// to show. The view binds each widget to one output and forwards each user event to one
-/// method; the view model never calls the view.
+/// Every output always has a value, ready to draw: texts are empty when there is nothing to
+/// show. Inputs return at once: the view model starts the load itself, cancels it when a
+/// newer one starts or when the view model goes away, and drops any answer that isn't the
+/// newest.
 ///
-/// Inputs return at once: the view model starts the load itself, cancels it when a newer
-/// one starts or when the view model goes away, and drops any answer that isn't the newest.
-///
-/// **Navigation.** ``rowSelected(at:)`` publishes a ``route``. The view pushes the screen
-/// it names and then calls ``routeHandled()``, which sets the route back to `nil`. So the
-/// route is state until it has been acted on: a view that binds late still sees it, and
-/// one that binds again after it was handled does not push twice.
+/// ``rowSelected(at:)`` publishes a ``route``; the view pushes the screen it names, then
+/// calls ``routeHandled()``. So the route is state until it has been acted on: a view that
+/// binds late still sees it, and one that binds again after it was handled does not push
+/// twice.
 @MainActor
-public final class UserListViewModel {
-    /// Where users come from; the view model's only way to reach them.
+public final class UserListViewModel: UserListViewModelProtocol {
     private let service: any UserService
     /// Who is a favourite: the outputs are derived from the store, which keeps the only copy.
     private let favourites: FavouritesStore
@@ -29,53 +26,43 @@ public final class UserListViewModel {
     // MARK: - State
 
     /// Every user from the newest successful load, in list order; `nil` until one succeeds.
-    private var users: ListedUsers?
+    private var users: [ListedUser]?
     /// The users behind the rows on screen, so a selected row maps back to its user.
-    private var shownUsers = ListedUsers()
-    /// The search text as typed.
+    private var shownUsers: [ListedUser] = []
     private var query = ""
-    /// Whether the newest request is still in flight.
     private var isLoading = false
-    /// The reason the newest load failed, cleared when the next one starts.
     private var errorMessage: String?
     /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
 
-    /// The newest load, running or finished. A newer load cancels it, and so does the view
-    /// model going away. Whoever must wait for the load — a test, or a pull-to-refresh
-    /// control — can await it.
+    /// The newest load. Public so that a test, or a pull-to-refresh control, can await it.
     public private(set) var loadTask: Task<Void, Never>?
 
-    // MARK: - Outputs (written here, read-only outside)
+    // MARK: - Outputs
 
-    private let titleSource = MutableObservable("Users")
-    private let spinnerSource = MutableObservable(false)
-    private let refreshSource = MutableObservable(true)
-    private let errorSource = MutableObservable("")
-    private let retrySource = MutableObservable(false)
-    private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable(UserRows([]))
-    private let routeSource = MutableObservable<UserListRoute?>(nil)
+    private let titleSource = MutableProperty("Users")
+    private let spinnerSource = MutableProperty(false)
+    private let refreshSource = MutableProperty(true)
+    private let errorSource = MutableProperty("")
+    private let retrySource = MutableProperty(false)
+    private let summarySource = MutableProperty("")
+    private let rowsSource = MutableProperty(UserRows())
+    private let routeSource = MutableProperty<UserListRoute?>(nil)
 
-    /// The navigation bar title: `Users`.
-    public var title: Observable<String> { titleSource.observable }
-    /// Whether the `Loading users…` spinner shows.
-    public var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
-    /// Whether Refresh can be tapped: not while a load is in progress.
-    public var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
+    public var title: Property<String> { titleSource.readOnly }
+    public var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
+    public var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
     /// `Couldn't load users: <reason>`, or empty.
-    public var errorText: Observable<String> { errorSource.observable }
-    /// Whether Retry shows: after a failure, while no users were ever loaded.
-    public var isRetryVisible: Observable<Bool> { retrySource.observable }
+    public var errorText: Property<String> { errorSource.readOnly }
+    /// True after a failure, while no users were ever loaded.
+    public var isRetryVisible: Property<Bool> { retrySource.readOnly }
     /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.`,
     /// `No users match "zz".`, or empty before the first successful load.
-    public var summaryText: Observable<String> { summarySource.observable }
-    /// The rows to show, in list order, filtered by the query.
-    public var rows: Observable<UserRows> { rowsSource.observable }
+    public var summaryText: Property<String> { summarySource.readOnly }
+    public var rows: Property<UserRows> { rowsSource.readOnly }
     /// The screen to show next, until the view calls ``routeHandled()``.
-    public var route: Observable<UserListRoute?> { routeSource.observable }
+    public var route: Property<UserListRoute?> { routeSource.readOnly }
 
-    /// Creates a view model that loads users from `service` and stars the `favourites`.
     public init(service: any UserService, favourites: FavouritesStore) {
         self.service = service
         self.favourites = favourites
@@ -88,56 +75,51 @@ public final class UserListViewModel {
 
     // MARK: - Inputs: what the user did
 
-    /// The screen appeared for the first time: load.
     public func viewDidLoad() {
         load()
     }
 
-    /// The user tapped Refresh. Ignored while a load is in progress.
+    /// Ignored while a load is in progress.
     public func refreshTapped() {
         guard !isLoading else { return }
         load()
     }
 
-    /// The user tapped Retry after the first load failed: the same as Refresh.
     public func retryTapped() {
         refreshTapped()
     }
 
-    /// The app came back to the foreground: reload, even while a load is in progress
-    /// (the newest request wins). Ignored before the screen's first load.
+    /// Reloads even while a load is in progress (the newest request wins). Ignored before
+    /// the screen's first load.
     public func sceneWillEnterForeground() {
         guard newestRequest > 0 else { return }
         load()
     }
 
-    /// The user changed the search text: filter what was loaded, never refetch.
+    /// Filters what was loaded; searching never refetches.
     public func searchTextChanged(_ text: String) {
         query = text
-        publish()
+        publishList()
     }
 
-    /// The user selected the row at `index` (0-based, as shown): route to its detail.
     public func rowSelected(at index: Int) {
         guard shownUsers.indices.contains(index) else { return }
-        routeSource.value = .detail(UserDetailViewModel(user: shownUsers[index], favourites: favourites))
+        routeSource.value = .detail(UserDetailViewModel(user: shownUsers[index].user, favourites: favourites))
     }
 
-    /// The view has shown the screen ``route`` named: the route goes back to `nil`.
     public func routeHandled() {
         routeSource.update(nil)
     }
 
     // MARK: - Loading
 
-    /// Shows the spinner at once, then fetches in a task this view model owns.
     private func load() {
         loadTask?.cancel()
         newestRequest += 1
         let request = newestRequest
         isLoading = true
         errorMessage = nil
-        publish()
+        publishState()
 
         loadTask = Task { [weak self, service] in
             let result: Result<[User], any Error>
@@ -158,46 +140,49 @@ public final class UserListViewModel {
         switch result {
         case .success(let fetched):
             users = UserListRules.listed(fetched)
+            publishList()
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing went wrong that the user should read about.
             break
         case .failure(let error):
             errorMessage = error.userFacingMessage
         }
-        publish()
+        publishState()
     }
 
-    // MARK: - Publishing the outputs
+    // MARK: - Publishing
 
-    /// Works out every output from the state; observers hear only outputs that changed.
-    private func publish() {
-        let trimmedQuery = UserListRules.trimmed(query)
-        shownUsers = (users ?? ListedUsers()).matching(trimmedQuery)
+    /// The outputs that follow the load: observers hear only those that changed.
+    private func publishState() {
         spinnerSource.update(isLoading)
         refreshSource.update(!isLoading)
         errorSource.update(errorMessage.map { "Couldn't load users: \($0)" } ?? "")
         retrySource.update(errorMessage != nil && users == nil)
-        summarySource.update(summary(query: trimmedQuery))
+    }
+
+    /// The rows and the header, worked out again only when the users, the query or the
+    /// favourites change: a spinner change never refilters the list.
+    private func publishList() {
+        guard let users else { return }
+        let trimmedQuery = UserListRules.trimmed(query)
+        shownUsers = UserListRules.filter(users, query: trimmedQuery)
+        summarySource.update(summary(of: users, query: trimmedQuery))
         rowsSource.update(UserRows(users: shownUsers, favourites: favourites.favouriteIDs))
     }
 
-    /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.`,
-    /// `No users match "zz".`, or empty.
-    private func summary(query: String) -> String {
-        guard let users else { return "" }
+    private func summary(of users: [ListedUser], query: String) -> String {
         if users.isEmpty { return "No users yet." }
         if !query.isEmpty {
             return shownUsers.isEmpty
                 ? "No users match \"\(query)\"." : "\(shownUsers.count) of \(Self.count(users.count))"
         }
-        switch users.count(where: { favourites.isFavourite($0.id) }) {
+        switch users.count(where: { favourites.isFavourite($0.user.id) }) {
         case 0: return Self.count(users.count)
         case 1: return "\(Self.count(users.count)) · 1 favourite"
         case let favouriteCount: return "\(Self.count(users.count)) · \(favouriteCount) favourites"
         }
     }
 
-    /// `1 user` or `N users`.
     private static func count(_ users: Int) -> String {
         users == 1 ? "1 user" : "\(users) users"
     }
@@ -206,18 +191,8 @@ public final class UserListViewModel {
 // MARK: - Deriving from the model
 
 extension UserListViewModel: FavouritesObserver {
-    /// A favourite was toggled, maybe on another screen: derive the rows and the header
-    /// again. Nothing is fetched.
+    /// A favourite was toggled, maybe on another screen. Nothing is fetched.
     public func favouritesDidChange(_ store: FavouritesStore) {
-        publish()
+        publishList()
     }
-}
-
-// MARK: - As its view sees it
-
-extension UserListViewModel: UserListViewModelType, UserListViewModelInputs, UserListViewModelOutputs {
-    /// This view model: its input methods.
-    public var inputs: any UserListViewModelInputs { self }
-    /// This view model: its output observables.
-    public var outputs: any UserListViewModelOutputs { self }
 }

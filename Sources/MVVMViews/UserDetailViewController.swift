@@ -2,19 +2,20 @@
 // favourite toggle bound to the view model's output. It forwards the tap and decides no
 // wording — not even what the toggle says after it.
 
+import Bindings
 import MVVMPresentation
 import TerminalUIKit
 
 /// Shows one user: the full name in the bar, then `Email: …`, `Age: …` and the toggle.
 @MainActor
 public final class UserDetailViewController: ViewController {
-    private let viewModel: any UserDetailViewModelType
+    private let viewModel: any UserDetailViewModelProtocol
     private let favouriteButton = Button(title: "")
     /// The toggle's binding; released with the screen.
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
     /// Creates the screen for `viewModel`, which it keeps alive.
-    public init(viewModel: any UserDetailViewModelType) {
+    public init(viewModel: any UserDetailViewModelProtocol) {
         self.viewModel = viewModel
         super.init()
     }
@@ -24,17 +25,15 @@ public final class UserDetailViewController: ViewController {
     /// Sets the title, adds a label per line and the toggle, and binds the toggle.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let outputs = viewModel.outputs
-        title = outputs.title
-        for line in outputs.lines {
+        title = viewModel.title
+        for line in viewModel.lines {
             view.addSubview(Label(line))
         }
         view.addSubview(favouriteButton)
-        outputs.favouriteTitle.bind(self) { screen, title in
+        viewModel.favouriteTitle.bind(to: self) { screen, title in
             screen.favouriteButton.title = title
         }
         .store(in: &bindings)
-        let inputs = viewModel.inputs
-        favouriteButton.setAction { inputs.favouriteTapped() }
+        favouriteButton.setAction { [viewModel] in viewModel.favouriteTapped() }
     }
 }

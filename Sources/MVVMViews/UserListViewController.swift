@@ -2,22 +2,23 @@
 // forwards each user event to a view model input. It decides nothing — no wording, no
 // rules, no loading logic — and it owns the view model and its bindings, never the reverse.
 
+import Bindings
 import MVVMPresentation
 import TerminalUIKit
 
 /// The user list screen: widgets bound to a user list view model's outputs.
 ///
-/// It keeps the `ObservationToken`s of its bindings, so they end when it goes away; the
+/// It keeps the `BindingToken`s of its bindings, so they end when it goes away; the
 /// view model's observables hold it only weakly.
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let viewModel: any UserListViewModelType
+    private let viewModel: any UserListViewModelProtocol
     /// Builds the detail screen a route names (the composition root knows how).
     private let makeDetailScreen: (UserDetailViewModel) -> ViewController
     /// The tokens of every binding this screen made; released with the screen.
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     /// The rows as last published, for the table's data source.
-    private var rows = UserRows([])
+    private var rows = UserRows()
 
     // MARK: - Widgets
 
@@ -32,7 +33,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// Creates the screen for `viewModel`, which it keeps alive; `makeDetailScreen` builds
     /// the screen a detail route pushes.
     public init(
-        viewModel: any UserListViewModelType,
+        viewModel: any UserListViewModelProtocol,
         makeDetailScreen: @escaping (UserDetailViewModel) -> ViewController
     ) {
         self.viewModel = viewModel
@@ -53,48 +54,47 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         tableView.delegate = self
         bindOutputs()
         forwardEvents()
-        viewModel.inputs.viewDidLoad()
+        viewModel.viewDidLoad()
     }
 
     /// Tells the view model the app came back to the foreground.
     public override func sceneWillEnterForeground() {
-        viewModel.inputs.sceneWillEnterForeground()
+        viewModel.sceneWillEnterForeground()
     }
 
-    // MARK: - Outputs → widgets
+    // MARK: - Properties → widgets
 
     private func bindOutputs() {
-        let outputs = viewModel.outputs
-        outputs.title.bind(self) { screen, title in
+        viewModel.title.bind(to: self) { screen, title in
             screen.title = title
         }
         .store(in: &bindings)
-        outputs.isSpinnerVisible.bind(self) { screen, isVisible in
+        viewModel.isSpinnerVisible.bind(to: self) { screen, isVisible in
             if isVisible { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
         }
         .store(in: &bindings)
-        outputs.isRefreshEnabled.bind(self) { screen, isEnabled in
+        viewModel.isRefreshEnabled.bind(to: self) { screen, isEnabled in
             screen.refreshButton.isEnabled = isEnabled
         }
         .store(in: &bindings)
-        outputs.errorText.bind(self) { screen, text in
+        viewModel.errorText.bind(to: self) { screen, text in
             screen.errorLabel.text = text
         }
         .store(in: &bindings)
-        outputs.isRetryVisible.bind(self) { screen, isVisible in
+        viewModel.isRetryVisible.bind(to: self) { screen, isVisible in
             screen.retryButton.isHidden = !isVisible
         }
         .store(in: &bindings)
-        outputs.summaryText.bind(self) { screen, text in
+        viewModel.summaryText.bind(to: self) { screen, text in
             screen.summaryLabel.text = text
         }
         .store(in: &bindings)
-        outputs.rows.bind(self) { screen, rows in
+        viewModel.rows.bind(to: self) { screen, rows in
             screen.rows = rows
             screen.tableView.reloadData()
         }
         .store(in: &bindings)
-        outputs.route.bind(self) { screen, route in
+        viewModel.route.bind(to: self) { screen, route in
             screen.follow(route)
         }
         .store(in: &bindings)
@@ -107,18 +107,17 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         case .detail(let detail):
             navigationController?.pushViewController(makeDetailScreen(detail))
         }
-        viewModel.inputs.routeHandled()
+        viewModel.routeHandled()
     }
 
     // MARK: - Events → inputs
 
     private func forwardEvents() {
-        // The widgets keep the inputs alive; that makes no cycle, because the view model
+        // The widgets keep the view model alive; that makes no cycle, because the view model
         // never holds this screen.
-        let inputs = viewModel.inputs
-        refreshButton.setAction { inputs.refreshTapped() }
-        retryButton.setAction { inputs.retryTapped() }
-        searchField.onTextChange = { text in inputs.searchTextChanged(text) }
+        refreshButton.setAction { [viewModel] in viewModel.refreshTapped() }
+        retryButton.setAction { [viewModel] in viewModel.retryTapped() }
+        searchField.onTextChange = { [viewModel] text in viewModel.searchTextChanged(text) }
     }
 
     // MARK: - Table data source and delegate
@@ -130,12 +129,12 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// The published row's two lines, as they are.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let content = rows[row]
+        let content = rows.row(at: row)
         return TableViewCell(text: content.title, detailText: content.detail)
     }
 
     /// Tells the view model which row was selected.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.inputs.rowSelected(at: row)
+        viewModel.rowSelected(at: row)
     }
 }

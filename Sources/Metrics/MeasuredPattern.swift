@@ -8,7 +8,7 @@ public enum MeasuredPattern: String, CaseIterable, Codable, Sendable {
     case mvc
     /// Model–View–Presenter: a presentation target and a views target.
     case mvp
-    /// Model–View–ViewModel: a presentation target and a views target.
+    /// Model–View–ViewModel: the hand-written bindings, a presentation target and a views target.
     case mvvm
 
     /// `MVC`, `MVP`, `MVVM`.
@@ -19,7 +19,7 @@ public enum MeasuredPattern: String, CaseIterable, Codable, Sendable {
         switch self {
         case .mvc: ["Sources/MVC"]
         case .mvp: ["Sources/MVPPresentation", "Sources/MVPViews"]
-        case .mvvm: ["Sources/MVVMPresentation", "Sources/MVVMViews"]
+        case .mvvm: ["Sources/Bindings", "Sources/MVVMPresentation", "Sources/MVVMViews"]
         }
     }
 

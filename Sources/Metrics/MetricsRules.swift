@@ -110,7 +110,7 @@ public struct TestVocabulary: Equatable, Sendable {
     /// Types and protocols declared in the pattern's sources, other than ``infrastructureTypes``.
     public var featureTypes: Set<String>
     /// Types and protocols declared in the pattern's files of role `bindings` (MVVM's
-    /// hand-written `Observable`, `MutableObservable`, `ObservationToken`).
+    /// hand-written `Property`, `MutableProperty`, `BindingToken`).
     public var infrastructureTypes: Set<String>
     /// Types and protocols declared in `Sources/Tracing`.
     public var tracingTypes: Set<String>
@@ -186,7 +186,7 @@ public enum TestKind: String, Codable, CaseIterable, Sendable {
 ///    ``tracingPrefixes``. (Without the import a same-named type is the test target's own:
 ///    MVP's tests have a `RecordingUserListView` double, and so does `Sources/Tracing`.)
 /// 2. Infrastructure, when the pattern types it reaches are all infrastructure — declared in
-///    a file the role table calls `bindings` — and there is at least one: the `Observable`
+///    a file the role table calls `bindings` — and there is at least one: the `Property`
 ///    tests. A view controller's test that binds through a hand-made view model reaches the
 ///    view controller too, so it is logic.
 /// 3. Logic otherwise.
@@ -202,7 +202,7 @@ public enum TestKindRule {
         + "reaches one named "
         + tracingPrefixes.map { $0 + "…" }.joined(separator: " or ")
         + "; infrastructure when every type of the pattern it reaches is declared in a bindings file "
-        + "(the hand-written Observable, MutableObservable, ObservationToken); logic otherwise"
+        + "(the hand-written Property, MutableProperty, BindingToken); logic otherwise"
 
     /// The pattern types (feature and infrastructure) among `reach`, sorted.
     public static func patternTypes(in reach: Set<String>, vocabulary: TestVocabulary) -> [String] {

@@ -19,7 +19,7 @@ public enum SourceRole: String, Codable, Sendable, CaseIterable {
     case presenter
     /// MVVM's presentation logic and the values and routes it exposes.
     case viewModel
-    /// MVVM's hand-written `Observable` and the tokens that cancel a binding.
+    /// MVVM's hand-written `Property` and the tokens that cancel a binding.
     case bindings
     /// `UserListScreen`, the composition root that wires the pieces together.
     case composition
@@ -87,8 +87,8 @@ public struct RoleRule: Sendable {
         RoleRule(
             test: .endsWith(["ViewModel"]), outcome: .role(.viewModel), summary: "…ViewModel → view model"),
         RoleRule(
-            test: .contains(["Observable", "Observation", "Binding"]), outcome: .role(.bindings),
-            summary: "…Observable…, …Observation…, …Binding… → bindings"),
+            test: .contains(["Property", "Observable", "Observation", "Binding"]), outcome: .role(.bindings),
+            summary: "…Property…, …Observable…, …Observation…, …Binding… → bindings"),
         RoleRule(test: .endsWith(["Token"]), outcome: .role(.bindings), summary: "…Token → bindings"),
         RoleRule(
             test: .endsWith(["View"]), outcome: .role(.view),

@@ -10,7 +10,7 @@ public enum TraceText {
         case let text as String:
             return "\"\(cut(text))\""
         case let collection as any Collection:
-            return collection.count == 1 ? "1 item" : "\(collection.count) items"
+            return describe(count: collection.count)
         default:
             var text = String(describing: value)
             if text.hasPrefix("Optional(") { text = String(text.dropFirst(9).dropLast()) }
@@ -21,6 +21,11 @@ public enum TraceText {
             }
             return cut(text)
         }
+    }
+
+    /// `1 item` or `N items`: how many rows, never the rows themselves.
+    public static func describe(count: Int) -> String {
+        count == 1 ? "1 item" : "\(count) items"
     }
 
     private static func cut(_ text: String) -> String {

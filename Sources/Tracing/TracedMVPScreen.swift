@@ -118,7 +118,7 @@ final class RecordingUserListView: UserListView {
     }
 
     func showRows(_ rows: UserRows) {
-        record("showRows(\(TraceText.describe(rows)))") { $0.showRows(rows) }
+        record("showRows(\(TraceText.describe(count: rows.count)))") { $0.showRows(rows) }
     }
 
     func showDetail(_ presenter: UserDetailPresenter) {

@@ -1,9 +1,10 @@
 // The MVVM screen wired for a trace: the same view model and view controller as the
 // lesson's composition root, with a recording proxy in between. The proxy records each
 // input the view sends (View → ViewModel), and mirrors each output: when the view model
-// sets one (ViewModel → Observable) it passes the value on to the view's bindings
-// (Observable → View), so the widget changes those make nest under the delivery.
+// sets one (ViewModel → Property) it passes the value on to the view's bindings
+// (Property → View), so the widget changes those make nest under the delivery.
 
+import Bindings
 import MVVMPresentation
 import MVVMViews
 import TerminalUIKit
@@ -27,41 +28,41 @@ enum TracedMVVMScreen {
 
 /// Records what a view and its view model say to each other, forwarding it unchanged.
 @MainActor
-final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, UserListViewModelOutputs {
-    private let viewModel: any UserListViewModelType
+final class RecordingViewModel: UserListViewModelProtocol {
+    private let viewModel: any UserListViewModelProtocol
     private let tracer: CallTracer
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     /// Off while the mirrors bind, so the values they start with aren't recorded as changes.
     private var isRecording = false
 
-    private let titleMirror: MutableObservable<String>
-    private let spinnerMirror: MutableObservable<Bool>
-    private let refreshMirror: MutableObservable<Bool>
-    private let errorMirror: MutableObservable<String>
-    private let retryMirror: MutableObservable<Bool>
-    private let summaryMirror: MutableObservable<String>
-    private let rowsMirror: MutableObservable<UserRows>
-    private let routeMirror: MutableObservable<UserListRoute?>
+    private let titleMirror: MutableProperty<String>
+    private let spinnerMirror: MutableProperty<Bool>
+    private let refreshMirror: MutableProperty<Bool>
+    private let errorMirror: MutableProperty<String>
+    private let retryMirror: MutableProperty<Bool>
+    private let summaryMirror: MutableProperty<String>
+    private let rowsMirror: MutableProperty<UserRows>
+    private let routeMirror: MutableProperty<UserListRoute?>
 
-    init(wrapping viewModel: any UserListViewModelType, tracer: CallTracer) {
+    init(wrapping viewModel: any UserListViewModelProtocol, tracer: CallTracer) {
         self.viewModel = viewModel
         self.tracer = tracer
-        let outputs = viewModel.outputs
-        titleMirror = MutableObservable(outputs.title.value)
-        spinnerMirror = MutableObservable(outputs.isSpinnerVisible.value)
-        refreshMirror = MutableObservable(outputs.isRefreshEnabled.value)
-        errorMirror = MutableObservable(outputs.errorText.value)
-        retryMirror = MutableObservable(outputs.isRetryVisible.value)
-        summaryMirror = MutableObservable(outputs.summaryText.value)
-        rowsMirror = MutableObservable(outputs.rows.value)
-        routeMirror = MutableObservable(outputs.route.value)
+        let outputs = viewModel
+        titleMirror = MutableProperty(outputs.title.value)
+        spinnerMirror = MutableProperty(outputs.isSpinnerVisible.value)
+        refreshMirror = MutableProperty(outputs.isRefreshEnabled.value)
+        errorMirror = MutableProperty(outputs.errorText.value)
+        retryMirror = MutableProperty(outputs.isRetryVisible.value)
+        summaryMirror = MutableProperty(outputs.summaryText.value)
+        rowsMirror = MutableProperty(outputs.rows.value)
+        routeMirror = MutableProperty(outputs.route.value)
         mirror(outputs.title, into: titleMirror, "title")
         mirror(outputs.isSpinnerVisible, into: spinnerMirror, "isSpinnerVisible")
         mirror(outputs.isRefreshEnabled, into: refreshMirror, "isRefreshEnabled")
         mirror(outputs.errorText, into: errorMirror, "errorText")
         mirror(outputs.isRetryVisible, into: retryMirror, "isRetryVisible")
         mirror(outputs.summaryText, into: summaryMirror, "summaryText")
-        mirror(outputs.rows, into: rowsMirror, "rows")
+        mirror(outputs.rows, into: rowsMirror, "rows") { TraceText.describe(count: $0.count) }
         mirror(outputs.route, into: routeMirror, "route") { route in
             switch route {
             case .detail(let detail): "detail(\(detail.title))"
@@ -72,32 +73,27 @@ final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, 
     }
 
     private func mirror<Value>(
-        _ source: Observable<Value>, into mirror: MutableObservable<Value>, _ name: String,
+        _ source: Property<Value>, into mirror: MutableProperty<Value>, _ name: String,
         describe: @escaping (Value) -> String = { TraceText.describe($0) }
     ) {
-        source.bind(self) { proxy, value in
+        source.bind(to: self) { proxy, value in
             guard proxy.isRecording else { return }
-            proxy.tracer.record(from: "ViewModel", to: "Observable", "\(name) = \(describe(value))")
-            proxy.tracer.call(from: "Observable", to: "View", "\(name) → binding") { mirror.value = value }
+            proxy.tracer.record(from: "ViewModel", to: "Property", "\(name) = \(describe(value))")
+            proxy.tracer.call(from: "Property", to: "View", "\(name) → binding") { mirror.value = value }
         }
         .store(in: &bindings)
     }
 
-    // MARK: - UserListViewModelType
-
-    var inputs: any UserListViewModelInputs { self }
-    var outputs: any UserListViewModelOutputs { self }
-
     // MARK: - Outputs: the mirrors
 
-    var title: Observable<String> { titleMirror.observable }
-    var isSpinnerVisible: Observable<Bool> { spinnerMirror.observable }
-    var isRefreshEnabled: Observable<Bool> { refreshMirror.observable }
-    var errorText: Observable<String> { errorMirror.observable }
-    var isRetryVisible: Observable<Bool> { retryMirror.observable }
-    var summaryText: Observable<String> { summaryMirror.observable }
-    var rows: Observable<UserRows> { rowsMirror.observable }
-    var route: Observable<UserListRoute?> { routeMirror.observable }
+    var title: Property<String> { titleMirror.readOnly }
+    var isSpinnerVisible: Property<Bool> { spinnerMirror.readOnly }
+    var isRefreshEnabled: Property<Bool> { refreshMirror.readOnly }
+    var errorText: Property<String> { errorMirror.readOnly }
+    var isRetryVisible: Property<Bool> { retryMirror.readOnly }
+    var summaryText: Property<String> { summaryMirror.readOnly }
+    var rows: Property<UserRows> { rowsMirror.readOnly }
+    var route: Property<UserListRoute?> { routeMirror.readOnly }
 
     // MARK: - Inputs: recorded, then forwarded
 
@@ -129,31 +125,29 @@ final class RecordingViewModel: UserListViewModelType, UserListViewModelInputs, 
         record("routeHandled()") { $0.routeHandled() }
     }
 
-    private func record(_ message: String, _ forward: (any UserListViewModelInputs) -> Void) {
-        tracer.call(from: "View", to: "ViewModel", message) { forward(viewModel.inputs) }
+    private func record(_ message: String, _ forward: (any UserListViewModelProtocol) -> Void) {
+        tracer.call(from: "View", to: "ViewModel", message) { forward(viewModel) }
     }
 }
 
 /// Records what a detail view and its view model say to each other, forwarding it unchanged.
 @MainActor
-final class RecordingDetailViewModel: UserDetailViewModelType, UserDetailViewModelInputs,
-    UserDetailViewModelOutputs
-{
-    private let viewModel: any UserDetailViewModelType
+final class RecordingDetailViewModel: UserDetailViewModelProtocol {
+    private let viewModel: any UserDetailViewModelProtocol
     private let tracer: CallTracer
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     private var isRecording = false
-    private let favouriteMirror: MutableObservable<String>
+    private let favouriteMirror: MutableProperty<String>
 
-    init(wrapping viewModel: any UserDetailViewModelType, tracer: CallTracer) {
+    init(wrapping viewModel: any UserDetailViewModelProtocol, tracer: CallTracer) {
         self.viewModel = viewModel
         self.tracer = tracer
-        favouriteMirror = MutableObservable(viewModel.outputs.favouriteTitle.value)
-        viewModel.outputs.favouriteTitle.bind(self) { proxy, value in
+        favouriteMirror = MutableProperty(viewModel.favouriteTitle.value)
+        viewModel.favouriteTitle.bind(to: self) { proxy, value in
             guard proxy.isRecording else { return }
             proxy.tracer.record(
-                from: "ViewModel", to: "Observable", "favouriteTitle = \(TraceText.describe(value))")
-            proxy.tracer.call(from: "Observable", to: "View", "favouriteTitle → binding") {
+                from: "ViewModel", to: "Property", "favouriteTitle = \(TraceText.describe(value))")
+            proxy.tracer.call(from: "Property", to: "View", "favouriteTitle → binding") {
                 proxy.favouriteMirror.value = value
             }
         }
@@ -161,14 +155,11 @@ final class RecordingDetailViewModel: UserDetailViewModelType, UserDetailViewMod
         isRecording = true
     }
 
-    var inputs: any UserDetailViewModelInputs { self }
-    var outputs: any UserDetailViewModelOutputs { self }
-
-    var title: String { viewModel.outputs.title }
-    var lines: [String] { viewModel.outputs.lines }
-    var favouriteTitle: Observable<String> { favouriteMirror.observable }
+    var title: String { viewModel.title }
+    var lines: [String] { viewModel.lines }
+    var favouriteTitle: Property<String> { favouriteMirror.readOnly }
 
     func favouriteTapped() {
-        tracer.call(from: "View", to: "ViewModel", "favouriteTapped()") { viewModel.inputs.favouriteTapped() }
+        tracer.call(from: "View", to: "ViewModel", "favouriteTapped()") { viewModel.favouriteTapped() }
     }
 }

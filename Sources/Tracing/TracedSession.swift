@@ -61,7 +61,7 @@ extension ArchitecturePattern {
         switch self {
         case .mvc: ["User", "Widgets", "Controller", "Store", "Service"]
         case .mvp: ["User", "Widgets", "View", "Presenter", "Store", "Service"]
-        case .mvvm: ["User", "Widgets", "View", "Observable", "ViewModel", "Store", "Service"]
+        case .mvvm: ["User", "Widgets", "View", "Property", "ViewModel", "Store", "Service"]
         }
     }
 }

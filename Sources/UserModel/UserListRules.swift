@@ -1,26 +1,42 @@
 // The list's business rules — the order and what a search matches — as plain functions on
 // users. They belong to the model, so every pattern calls them: the presenter, the view
 // model, and the massive view controller too, as Apple-style MVC keeps rules in the model.
-// Each user's text is folded once when the users arrive, so sorting and every keystroke's
-// search stay fast with a hundred thousand users.
 
 import Foundation
 
 /// The order and the matching rule of the user list.
 ///
-/// A screen prepares each load once (``listed(_:)``) and searches that on every keystroke
-/// (``ListedUsers/matching(_:)``); ``sorted(_:)`` and ``matches(_:query:)`` state the same
-/// rules for one-off use.
+/// A screen prepares each load once with ``listed(_:)`` and filters that on every keystroke
+/// with ``filter(_:query:)``; ``sorted(_:)`` and ``matches(_:query:)`` state the same rules
+/// for one-off use.
 public enum UserListRules {
     /// `users` in list order — by last name, then first name, then id, each name compared
-    /// after ``TextFolding/fold(_:)`` — ready to be searched.
-    public static func listed(_ users: [User]) -> ListedUsers {
-        ListedUsers(sorting: users)
+    /// after ``TextFolding/fold(_:)`` — each with its search text folded.
+    public static func listed(_ users: [User]) -> [ListedUser] {
+        var folder = TextFolder()
+        let keyed = users.map { user in
+            (
+                listed: ListedUser(user, folder: &folder), last: folder.fold(user.lastName),
+                first: folder.fold(user.firstName)
+            )
+        }
+        return keyed.sorted {
+            ($0.last, $0.first, $0.listed.user.id) < ($1.last, $1.first, $1.listed.user.id)
+        }
+        .map(\.listed)
+    }
+
+    /// The users that match `query`, in the order given: every whitespace-separated term
+    /// occurs, folded, in "first last" or in the email. A blank query matches everyone.
+    public static func filter(_ users: [ListedUser], query: String) -> [ListedUser] {
+        let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
+        guard !terms.isEmpty else { return users }
+        return users.filter { $0.matches(terms) }
     }
 
     /// `users` in list order.
     public static func sorted(_ users: [User]) -> [User] {
-        Array(listed(users))
+        listed(users).map(\.user)
     }
 
     /// Whether `lhs` comes before `rhs` in the list.
@@ -35,9 +51,8 @@ public enum UserListRules {
         query.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Whether `user` matches `query`: every whitespace-separated term occurs, folded, in
-    /// "first last" or in the email. An empty (or all-blank) query matches everyone.
+    /// Whether `user` matches `query`, by the rule of ``filter(_:query:)``.
     public static func matches(_ user: User, query: String) -> Bool {
-        !listed([user]).matching(query).isEmpty
+        !filter(listed([user]), query: query).isEmpty
     }
 }

@@ -20,7 +20,9 @@ struct ImportBoundaryTests {
         return files.filter { $0.hasSuffix(".swift") }.sorted().map { "\(target)/\($0)" }
     }
 
-    @Test("the presentation targets depend on the model only", arguments: presentationTargets)
+    @Test(
+        "the presentation targets depend on the model (and MVVM's bindings) only",
+        arguments: presentationTargets)
     func dependsOnTheModelOnly(_ target: String) throws {
         let manifest = try String(
             contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -28,11 +30,14 @@ struct ImportBoundaryTests {
         let declaration = try #require(
             manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") })
 
-        #expect(declaration.contains("dependencies: [\"UserModel\"]"), "\(declaration)")
+        #expect(
+            declaration.contains("dependencies: [\"UserModel\"]")
+                || declaration.contains("dependencies: [\"UserModel\", \"Bindings\"]"),
+            "\(declaration)")
     }
 
     @Test(
-        "presentation files import only the model (and Foundation)",
+        "presentation files import only the model (and Foundation, and MVVM's bindings)",
         arguments: presentationTargets.flatMap(files(in:)))
     func importsOnlyTheModel(_ file: String) throws {
         let source = try String(
@@ -41,7 +46,7 @@ struct ImportBoundaryTests {
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
 
         #expect(
-            imports.allSatisfy { ["import UserModel", "import Foundation"].contains($0) },
+            imports.allSatisfy { ["import UserModel", "import Foundation", "import Bindings"].contains($0) },
             "\(file) imports \(imports); presentation logic must not import the view kit")
     }
 

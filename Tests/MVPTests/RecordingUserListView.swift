@@ -81,8 +81,9 @@ final class RecordingUserListView: UserListView {
     }
 
     func showRows(_ rows: UserRows) {
-        calls.append(.showRows(Array(rows)))
-        screen.rows = Array(rows)
+        let worded = (0..<rows.count).map(rows.row(at:))
+        calls.append(.showRows(worded))
+        screen.rows = worded
     }
 
     func showDetail(_ presenter: UserDetailPresenter) {

@@ -549,26 +549,6 @@ struct UserListPresenterOwnershipTests {
         #expect(presenter.view == nil)
     }
 
-    @Test("detaching cancels the load in flight, and the view hears nothing more")
-    func detachedViewHearsNothing() async {
-        let service = ControllableUserService()
-        let (presenter, view) = makePresenter(service)
-        presenter.viewDidLoad()
-        await service.waitForPending(count: 1)
-        view.forgetCalls()
-
-        presenter.detach()
-        let cancelled = presenter.loadTask?.isCancelled == true
-        await service.releaseAll()
-        await presenter.loadTask?.value
-        presenter.searchTextChanged("mi")
-        presenter.rowSelected(at: 0)
-        presenter.refreshTapped()
-
-        #expect(cancelled)
-        #expect(view.calls == [])
-    }
-
     @Test("a presenter dropped while its fetch is in flight goes at once, and its fetch is cancelled")
     func droppedWhileLoading() async {
         let service = ControllableUserService()
@@ -693,21 +673,15 @@ struct UserListPresenterFavouritesTests {
 @Suite("Presenter: rows")
 @MainActor
 struct UserRowsTests {
-    @Test("rows given in full compare by their text")
-    func givenRows() {
-        let rows = UserRows([milaRow, noahRow])
+    @Test("a row is worded when it is asked for, starred for a favourite")
+    func wordedOnDemand() throws {
+        let users = UserListRules.listed(User.sample.filter { $0.lastName == "Haward" })
+        let noah = try #require(users.first { $0.user.firstName == "Noah" })
 
-        #expect(Array(rows) == [milaRow, noahRow])
-        #expect(rows == UserRows([milaRow, noahRow]))
-        #expect(rows != UserRows([noahRow, milaRow]))
-    }
+        let rows = UserRows(users: users, favourites: [noah.user.id])
 
-    @Test("a search shows the same rows whether they are worded now or given in full")
-    func wordedRowsEqualGivenOnes() async {
-        let (presenter, view) = await loadedPresenter(StubUserService())
-
-        presenter.searchTextChanged("haward")
-
-        #expect(view.calls.last == .showRows([milaRow, noahRow]))
+        #expect(rows.count == 2)
+        #expect(rows.row(at: 0) == UserRow(title: "Mila Haward", detail: "24 years · mila@test.com"))
+        #expect(rows.row(at: 1) == UserRow(title: "★ Noah Haward", detail: "1 year · noah@test.com"))
     }
 }

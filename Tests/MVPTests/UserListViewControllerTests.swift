@@ -234,7 +234,8 @@ struct UserListViewControllerTests {
         try window.tapButton(titled: "Refresh")
         try window.typeInSearchField("mi")
         window.sceneWillEnterForeground()
-        viewController.showRows(UserRows([UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")]))
+        viewController.showRows(
+            UserRows(users: UserListRules.listed(User.sample.filter { $0.firstName == "Mila" })))
         try window.selectRow(1)
 
         #expect(untold == ["  [Refresh]", "Search: (name or email)", "[Retry]"])

@@ -1,6 +1,7 @@
 // The detail view model, the MVVM way: record what its output emits while the toggle is
 // tapped here or the store changes elsewhere.
 
+import Bindings
 import MVVMPresentation
 import Testing
 import UserModel
@@ -9,10 +10,10 @@ import UserModel
 @MainActor
 private final class FavouriteTitleRecorder {
     private(set) var titles: [String] = []
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
-    init(_ viewModel: any UserDetailViewModelOutputs) {
-        viewModel.favouriteTitle.bind(self) { $0.titles.append($1) }.store(in: &bindings)
+    init(_ viewModel: any UserDetailViewModelProtocol) {
+        viewModel.favouriteTitle.bind(to: self) { $0.titles.append($1) }.store(in: &bindings)
     }
 }
 

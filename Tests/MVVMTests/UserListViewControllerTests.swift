@@ -2,6 +2,7 @@
 // whole screens compared against the exact lines of Chapters/01-the-feature.md. Plus the
 // memory claim of MVVM: once the window is gone, the view model and its views go too.
 
+import Bindings
 import MVVMPresentation
 import MVVMViews
 import TerminalUIKit
@@ -95,9 +96,11 @@ struct UserListViewControllerTests {
         window.makeKeyAndVisible()
 
         viewModel.summary.value = "2 users"
-        viewModel.rowsSource.value = UserRows([
-            UserRow(title: "A B", detail: "1 year · a@b"), UserRow(title: "C D", detail: "2 years · c@d"),
-        ])
+        viewModel.rowsSource.value = UserRows(
+            users: UserListRules.listed([
+                User(id: 1, firstName: "A", lastName: "B", email: "a@b", age: 1),
+                User(id: 2, firstName: "C", lastName: "D", email: "c@d", age: 2),
+            ]))
         viewModel.retry.value = true
         try window.tapButton(titled: "Retry")
         try window.typeInSearchField("c")
@@ -324,30 +327,25 @@ struct UserListViewControllerTests {
 
 /// A view model whose outputs the test sets by hand and whose inputs it records.
 @MainActor
-private final class HandMadeViewModel: UserListViewModelType, UserListViewModelInputs,
-    UserListViewModelOutputs
-{
-    let titleSource = MutableObservable("Users")
-    let spinner = MutableObservable(false)
-    let refresh = MutableObservable(true)
-    let error = MutableObservable("")
-    let retry = MutableObservable(false)
-    let summary = MutableObservable("")
-    let rowsSource = MutableObservable(UserRows([]))
-    let routeSource = MutableObservable<UserListRoute?>(nil)
+private final class HandMadeViewModel: UserListViewModelProtocol {
+    let titleSource = MutableProperty("Users")
+    let spinner = MutableProperty(false)
+    let refresh = MutableProperty(true)
+    let error = MutableProperty("")
+    let retry = MutableProperty(false)
+    let summary = MutableProperty("")
+    let rowsSource = MutableProperty(UserRows())
+    let routeSource = MutableProperty<UserListRoute?>(nil)
     private(set) var events: [String] = []
 
-    var inputs: any UserListViewModelInputs { self }
-    var outputs: any UserListViewModelOutputs { self }
-
-    var title: Observable<String> { titleSource.observable }
-    var isSpinnerVisible: Observable<Bool> { spinner.observable }
-    var isRefreshEnabled: Observable<Bool> { refresh.observable }
-    var errorText: Observable<String> { error.observable }
-    var isRetryVisible: Observable<Bool> { retry.observable }
-    var summaryText: Observable<String> { summary.observable }
-    var rows: Observable<UserRows> { rowsSource.observable }
-    var route: Observable<UserListRoute?> { routeSource.observable }
+    var title: Property<String> { titleSource.readOnly }
+    var isSpinnerVisible: Property<Bool> { spinner.readOnly }
+    var isRefreshEnabled: Property<Bool> { refresh.readOnly }
+    var errorText: Property<String> { error.readOnly }
+    var isRetryVisible: Property<Bool> { retry.readOnly }
+    var summaryText: Property<String> { summary.readOnly }
+    var rows: Property<UserRows> { rowsSource.readOnly }
+    var route: Property<UserListRoute?> { routeSource.readOnly }
 
     func viewDidLoad() { events.append("viewDidLoad()") }
     func refreshTapped() { events.append("refreshTapped()") }

@@ -22,7 +22,7 @@ final class FakeWorkbook {
     /// The folder names of the twelve exercises.
     static let folders = [
         "01-count-the-users", "02-pin-it-down", "03-a-passive-view", "04-when-things-go-wrong",
-        "05-who-owns-whom", "06-search", "07-observable-by-hand", "08-view-model-states",
+        "05-who-owns-whom", "06-search", "07-bindings-by-hand", "08-view-model-states",
         "09-bind-the-view", "10-break-the-cycle", "11-a-change-request", "12-stale-responses",
     ]
 

@@ -373,10 +373,10 @@ struct MetricsOwnSourcesTests {
         #expect(
             mvp.tests.filter { $0.file.hasSuffix("PresenterTests.swift") }.allSatisfy { !$0.needsViewKit })
         let mvvm = try #require(report.pattern(.mvvm)).tests
-        let observable = mvvm.tests.filter { $0.file == "Tests/MVVMTests/ObservableTests.swift" }
-        #expect(!observable.isEmpty)
-        #expect(observable.allSatisfy { $0.kind == .infrastructure })
-        #expect(mvvm.tests.filter { $0.kind == .infrastructure }.count == observable.count)
+        let bindings = mvvm.tests.filter { $0.file == "Tests/MVVMTests/PropertyTests.swift" }
+        #expect(!bindings.isEmpty)
+        #expect(bindings.allSatisfy { $0.kind == .infrastructure })
+        #expect(mvvm.tests.filter { $0.kind == .infrastructure }.count == bindings.count)
         #expect(
             mvvm.tests.filter { $0.file.hasSuffix("ViewModelTests.swift") }.allSatisfy { !$0.needsViewKit })
         #expect(report.patterns.allSatisfy { $0.tests.group(.tracing).count == 0 })

@@ -164,7 +164,7 @@ enum MetricsFixture {
         public enum UserListScreen {}
         """#,
         // MVVM: 6 files, 32 LOC, 6 T. 10 LOC, 1 T of 9 LOC (the longest).
-        "Sources/MVVMPresentation/Observable.swift": #"""
+        "Sources/Bindings/Observable.swift": #"""
         // A hand-written observable value; not Swift's @Observable macro.
 
         /// A value that tells its observers when it changes.
@@ -182,7 +182,7 @@ enum MetricsFixture {
         }
         """#,
         // 5 LOC, 1 T.
-        "Sources/MVVMPresentation/ObservationToken.swift": #"""
+        "Sources/Bindings/ObservationToken.swift": #"""
         /// Cancels a binding when released.
         public final class ObservationToken {
             private let cancel: () -> Void
@@ -474,7 +474,7 @@ struct MetricsPackageTests {
                     name: "UserListPresenter", file: "Sources/MVPPresentation/UserListPresenter.swift",
                     linesOfCode: 8),
                 LongestType(
-                    name: "Observable", file: "Sources/MVVMPresentation/Observable.swift", linesOfCode: 9),
+                    name: "Observable", file: "Sources/Bindings/Observable.swift", linesOfCode: 9),
             ])
     }
 
@@ -643,8 +643,8 @@ struct MetricsPackageTests {
         #expect(report.sizes.map(\.fileCount) == [2, 5, 6, 4])
         #expect(
             report.sizes.last?.leftOut == [
-                "Sources/MVVMPresentation/Observable.swift",
-                "Sources/MVVMPresentation/ObservationToken.swift",
+                "Sources/Bindings/Observable.swift",
+                "Sources/Bindings/ObservationToken.swift",
             ])
     }
 

@@ -90,11 +90,11 @@ struct TraceCommandTests {
                 Step 3 · search mi
                   User → View: types "mi"
                     View → ViewModel: searchTextChanged("mi")
-                      ViewModel → Observable: summaryText = "1 of 6 users"
-                      Observable → View: summaryText → binding
+                      ViewModel → Property: summaryText = "1 of 6 users"
+                      Property → View: summaryText → binding
                         View → Widgets: label.text = "1 of 6 users"
-                      ViewModel → Observable: rows = 1 item
-                      Observable → View: rows → binding
+                      ViewModel → Property: rows = 1 item
+                      Property → View: rows → binding
                         View → Widgets: tableView.reloadData() → 1 row
 
                 """))

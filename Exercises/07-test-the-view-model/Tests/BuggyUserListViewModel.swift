@@ -2,6 +2,7 @@
 // hands your tests this copy, once per bug, and counts the bugs they catch. Reading it
 // spoils the hunt; write your tests from the real view model.
 
+import Bindings
 import Exercise07Presentation
 import UserModel
 
@@ -16,19 +17,19 @@ final class BuggyUserListViewModel: ViewModelUnderTest {
     private var isLoading = false
     private var errorMessage: String?
 
-    private let spinnerSource = MutableObservable(false)
-    private let refreshSource = MutableObservable(true)
-    private let errorSource = MutableObservable("")
-    private let retrySource = MutableObservable(false)
-    private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable<[UserRow]>([])
+    private let spinnerSource = MutableProperty(false)
+    private let refreshSource = MutableProperty(true)
+    private let errorSource = MutableProperty("")
+    private let retrySource = MutableProperty(false)
+    private let summarySource = MutableProperty("")
+    private let rowsSource = MutableProperty<[UserRow]>([])
 
-    var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
-    var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
-    var errorText: Observable<String> { errorSource.observable }
-    var isRetryVisible: Observable<Bool> { retrySource.observable }
-    var summaryText: Observable<String> { summarySource.observable }
-    var rows: Observable<[UserRow]> { rowsSource.observable }
+    var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
+    var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
+    var errorText: Property<String> { errorSource.readOnly }
+    var isRetryVisible: Property<Bool> { retrySource.readOnly }
+    var summaryText: Property<String> { summarySource.readOnly }
+    var rows: Property<[UserRow]> { rowsSource.readOnly }
 
     init(service: any UserService, bug: ViewModelBug) {
         self.service = service

@@ -2,6 +2,7 @@
 // decides which view model that is — the real one, or a copy with a seeded bug — so a test
 // never names `UserListViewModel` itself; it makes one with `makeViewModel(service)`.
 
+import Bindings
 import Exercise07Presentation
 import Testing
 import UserModel
@@ -15,17 +16,17 @@ protocol ViewModelUnderTest: AnyObject {
     /// The load in flight, or the last one.
     var loadTask: Task<Void, Never>? { get }
     /// Whether the spinner shows.
-    var isSpinnerVisible: Observable<Bool> { get }
+    var isSpinnerVisible: Property<Bool> { get }
     /// Whether Refresh can be tapped.
-    var isRefreshEnabled: Observable<Bool> { get }
+    var isRefreshEnabled: Property<Bool> { get }
     /// The error line, or empty.
-    var errorText: Observable<String> { get }
+    var errorText: Property<String> { get }
     /// Whether Retry shows.
-    var isRetryVisible: Observable<Bool> { get }
+    var isRetryVisible: Property<Bool> { get }
     /// The line above the rows, or empty.
-    var summaryText: Observable<String> { get }
+    var summaryText: Property<String> { get }
     /// The rows to show.
-    var rows: Observable<[UserRow]> { get }
+    var rows: Property<[UserRow]> { get }
     /// The screen appeared for the first time.
     func viewDidLoad()
     /// The user tapped Refresh.

@@ -2,6 +2,7 @@
 // your tests these copies, once per leak, and counts the leaks they catch. Reading them
 // spoils the hunt; write your tests from your own screens.
 
+import Bindings
 import Exercise08MVPPresentation
 import Exercise08MVVMPresentation
 import TerminalUIKit
@@ -179,9 +180,9 @@ private final class LeakyViewModel {
     private let service: any UserService
     private let leak: Leak
     private var loadTask: Task<Void, Never>?
-    private let summarySource = MutableObservable("")
+    private let summarySource = MutableProperty("")
 
-    var summaryText: Observable<String> { summarySource.observable }
+    var summaryText: Property<String> { summarySource.readOnly }
 
     init(service: any UserService, leak: Leak) {
         self.service = service
@@ -224,7 +225,7 @@ private final class LeakyViewModel {
 private final class LeakyMVVMController: ViewController {
     private let viewModel: LeakyViewModel
     private let leak: Leak
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     private let refreshButton = Button(title: "Refresh")
     private let summaryLabel = Label()
 
@@ -240,9 +241,10 @@ private final class LeakyMVVMController: ViewController {
         navigationItem.rightBarButtonItem = refreshButton
         view.addSubview(summaryLabel)
         if leak == .mvvmBindingKeepsScreen {
-            viewModel.summaryText.bind(self) { _, text in self.summaryLabel.text = text }.store(in: &bindings)
+            viewModel.summaryText.bind(to: self) { _, text in self.summaryLabel.text = text }.store(
+                in: &bindings)
         } else {
-            viewModel.summaryText.bind(self) { screen, text in screen.summaryLabel.text = text }
+            viewModel.summaryText.bind(to: self) { screen, text in screen.summaryLabel.text = text }
                 .store(in: &bindings)
         }
         refreshButton.setAction { [viewModel] in viewModel.refreshTapped() }

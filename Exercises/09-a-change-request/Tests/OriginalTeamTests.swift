@@ -3,6 +3,7 @@
 // (Its recording view records `setDismissVisible` too, as the least it takes to compile once
 // the view protocol has it.)
 
+import Bindings
 import Exercise09MVPPresentation
 import Exercise09MVVMPresentation
 import TerminalUIKit
@@ -185,13 +186,13 @@ final class OriginalOutputRecorder {
     private(set) var spinnerVisible: [Bool] = []
     private(set) var errorTexts: [String] = []
     private(set) var summaries: [String] = []
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
     init(_ viewModel: any ViewModelUnderTest) {
-        viewModel.isSpinnerVisible.bind(self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
-        viewModel.errorText.bind(self) { $0.errorTexts.append($1) }.store(in: &bindings)
-        viewModel.summaryText.bind(self) { $0.summaries.append($1) }.store(in: &bindings)
+        viewModel.isSpinnerVisible.bind(to: self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
+        viewModel.errorText.bind(to: self) { $0.errorTexts.append($1) }.store(in: &bindings)
+        viewModel.summaryText.bind(to: self) { $0.summaries.append($1) }.store(in: &bindings)
     }
 }
 

@@ -1,5 +1,6 @@
 // The view model as it was before the change, kept by the grading (see OriginalCode.swift).
 
+import Bindings
 import Exercise09MVVMPresentation
 import UserModel
 
@@ -18,20 +19,20 @@ final class OriginalViewModel: ViewModelUnderTest {
         loadTask?.cancel()
     }
 
-    private let spinnerSource = MutableObservable(false)
-    private let refreshSource = MutableObservable(true)
-    private let errorSource = MutableObservable("")
-    private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable<[UserRow]>([])
-    private let dismissSource = MutableObservable(false)
+    private let spinnerSource = MutableProperty(false)
+    private let refreshSource = MutableProperty(true)
+    private let errorSource = MutableProperty("")
+    private let summarySource = MutableProperty("")
+    private let rowsSource = MutableProperty<[UserRow]>([])
+    private let dismissSource = MutableProperty(false)
 
-    var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
-    var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
-    var errorText: Observable<String> { errorSource.observable }
-    var summaryText: Observable<String> { summarySource.observable }
-    var rows: Observable<[UserRow]> { rowsSource.observable }
+    var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
+    var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
+    var errorText: Property<String> { errorSource.readOnly }
+    var summaryText: Property<String> { summarySource.readOnly }
+    var rows: Property<[UserRow]> { rowsSource.readOnly }
 
-    var isDismissVisible: Observable<Bool> { dismissSource.observable }
+    var isDismissVisible: Property<Bool> { dismissSource.readOnly }
 
     func viewDidLoad() {
         load()

@@ -2,6 +2,7 @@
 // grading decides whose pieces those are — yours, or the code as it was before the change
 // — so a test never names a view controller, presenter or view model itself.
 
+import Bindings
 import Exercise09MVPPresentation
 import Exercise09MVVMPresentation
 import TerminalUIKit
@@ -35,13 +36,13 @@ protocol ViewModelUnderTest: AnyObject {
     /// The load in flight, or the last one.
     var loadTask: Task<Void, Never>? { get }
     /// Whether the spinner shows.
-    var isSpinnerVisible: Observable<Bool> { get }
+    var isSpinnerVisible: Property<Bool> { get }
     /// The error line, or empty.
-    var errorText: Observable<String> { get }
+    var errorText: Property<String> { get }
     /// Whether Dismiss shows.
-    var isDismissVisible: Observable<Bool> { get }
+    var isDismissVisible: Property<Bool> { get }
     /// The line above the rows.
-    var summaryText: Observable<String> { get }
+    var summaryText: Property<String> { get }
     /// The screen appeared for the first time.
     func viewDidLoad()
     /// The user tapped Refresh.

@@ -2,6 +2,7 @@
 // win and cancel the loads they replace; your tests must pass on your presenter and catch
 // every bug in `AsyncBug`, seeded into copies of a correct one. Read them; don't edit them.
 
+import Bindings
 import Exercise10Presentation
 import Testing
 import UserModel

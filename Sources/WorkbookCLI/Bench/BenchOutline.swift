@@ -51,7 +51,8 @@ public struct BenchOutline: Equatable, Sendable {
         let listed = UserListRules.listed(GeneratedUsers.make(count: options.users))
         let keystrokes = BenchReport.keystrokes(typing: options.query).map { query in
             BenchReport.Keystroke(
-                query: query, milliseconds: 0, matches: listed.matching(query).count, ratio: 1)
+                query: query, milliseconds: 0, matches: UserListRules.filter(listed, query: query).count,
+                ratio: 1)
         }
         let report = BenchReport(
             users: options.users, runs: options.runs, build: build,

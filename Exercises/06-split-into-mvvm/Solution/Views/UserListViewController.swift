@@ -2,6 +2,7 @@
 // output, and forwards each user event to a view model input. It may know the view kit; it
 // decides nothing, and it owns the view model and its bindings — never the reverse.
 
+import Bindings
 import Exercise06Presentation
 import TerminalUIKit
 
@@ -11,7 +12,7 @@ final class UserListViewController: ViewController, TableViewDataSource {
     /// The view model this screen binds to; the tests reach it through this property.
     let viewModel: UserListViewModel
     /// The tokens of this screen's bindings: they end when the screen goes.
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     /// The rows as last published, for the table's data source.
     private var rows: [UserRow] = []
 
@@ -41,14 +42,14 @@ final class UserListViewController: ViewController, TableViewDataSource {
             view.addSubview(widget)
         }
         tableView.dataSource = self
-        viewModel.isSpinnerVisible.bind(self) { screen, isVisible in
+        viewModel.isSpinnerVisible.bind(to: self) { screen, isVisible in
             if isVisible { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
         }
         .store(in: &bindings)
-        viewModel.isRefreshEnabled.bind(self) { $0.refreshButton.isEnabled = $1 }.store(in: &bindings)
-        viewModel.errorText.bind(self) { $0.errorLabel.text = $1 }.store(in: &bindings)
-        viewModel.summaryText.bind(self) { $0.summaryLabel.text = $1 }.store(in: &bindings)
-        viewModel.rows.bind(self) { screen, rows in
+        viewModel.isRefreshEnabled.bind(to: self) { $0.refreshButton.isEnabled = $1 }.store(in: &bindings)
+        viewModel.errorText.bind(to: self) { $0.errorLabel.text = $1 }.store(in: &bindings)
+        viewModel.summaryText.bind(to: self) { $0.summaryLabel.text = $1 }.store(in: &bindings)
+        viewModel.rows.bind(to: self) { screen, rows in
             screen.rows = rows
             screen.tableView.reloadData()
         }

@@ -2,6 +2,7 @@
 // tests do: drive the view model, then compare whole arrays. It binds as a view would, so
 // each array starts with the output's value at the moment of binding.
 
+import Bindings
 import Exercise07Presentation
 
 /// Everything a view model's outputs have emitted, in order, per output.
@@ -12,14 +13,14 @@ final class UserListOutputRecorder {
     private(set) var errorTexts: [String] = []
     private(set) var retryVisible: [Bool] = []
     private(set) var rows: [[UserRow]] = []
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
     init(_ viewModel: any ViewModelUnderTest) {
-        viewModel.summaryText.bind(self) { $0.summaries.append($1) }.store(in: &bindings)
-        viewModel.isSpinnerVisible.bind(self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
-        viewModel.errorText.bind(self) { $0.errorTexts.append($1) }.store(in: &bindings)
-        viewModel.isRetryVisible.bind(self) { $0.retryVisible.append($1) }.store(in: &bindings)
-        viewModel.rows.bind(self) { $0.rows.append($1) }.store(in: &bindings)
+        viewModel.summaryText.bind(to: self) { $0.summaries.append($1) }.store(in: &bindings)
+        viewModel.isSpinnerVisible.bind(to: self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
+        viewModel.errorText.bind(to: self) { $0.errorTexts.append($1) }.store(in: &bindings)
+        viewModel.isRetryVisible.bind(to: self) { $0.retryVisible.append($1) }.store(in: &bindings)
+        viewModel.rows.bind(to: self) { $0.rows.append($1) }.store(in: &bindings)
     }
 }

@@ -3,6 +3,7 @@
 // — its module doesn't depend on the view kit — and it never refers to its view, so a test
 // needs nothing but something that records what the outputs emit.
 
+import Bindings
 import UserModel
 
 /// The user list's state, as outputs a view binds to, and its inputs, as methods.
@@ -26,26 +27,26 @@ public final class UserListViewModel {
 
     // MARK: - Outputs (written here, read-only outside)
 
-    private let spinnerSource = MutableObservable(false)
-    private let refreshSource = MutableObservable(true)
-    private let errorSource = MutableObservable("")
-    private let retrySource = MutableObservable(false)
-    private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable<[UserRow]>([])
+    private let spinnerSource = MutableProperty(false)
+    private let refreshSource = MutableProperty(true)
+    private let errorSource = MutableProperty("")
+    private let retrySource = MutableProperty(false)
+    private let summarySource = MutableProperty("")
+    private let rowsSource = MutableProperty<[UserRow]>([])
 
     /// Whether the `Loading users…` spinner shows.
-    public var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
+    public var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
     /// Whether Refresh can be tapped: not while a load runs.
-    public var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
+    public var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
     /// `Couldn't load users: <reason>`, or empty.
-    public var errorText: Observable<String> { errorSource.observable }
+    public var errorText: Property<String> { errorSource.readOnly }
     /// Whether Retry shows: after a failure, while no users were ever loaded.
-    public var isRetryVisible: Observable<Bool> { retrySource.observable }
+    public var isRetryVisible: Property<Bool> { retrySource.readOnly }
     /// `6 users`, `1 of 6 users`, `No users yet.`, `No users match "zz".`, or empty before
     /// the first successful load.
-    public var summaryText: Observable<String> { summarySource.observable }
+    public var summaryText: Property<String> { summarySource.readOnly }
     /// The rows to show, in list order, filtered by the query.
-    public var rows: Observable<[UserRow]> { rowsSource.observable }
+    public var rows: Property<[UserRow]> { rowsSource.readOnly }
 
     /// Creates a view model that loads users from `service`, once told ``viewDidLoad()``.
     public init(service: any UserService) {

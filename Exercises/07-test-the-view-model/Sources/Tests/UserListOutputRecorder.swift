@@ -2,17 +2,18 @@
 // tests do: drive the view model, then compare whole arrays. It binds as a view would, so
 // each array starts with the output's value at the moment of binding.
 
+import Bindings
 import Exercise07Presentation
 
 /// Everything a view model's outputs have emitted, in order, per output.
 @MainActor
 final class UserListOutputRecorder {
     private(set) var summaries: [String] = []
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
     init(_ viewModel: any ViewModelUnderTest) {
-        viewModel.summaryText.bind(self) { $0.summaries.append($1) }.store(in: &bindings)
+        viewModel.summaryText.bind(to: self) { $0.summaries.append($1) }.store(in: &bindings)
         // Step 1: every other output is recorded too.
     }
 }

@@ -2,6 +2,7 @@
 // owns and publishes the header. Its view owns it and binds to it; the question this file
 // asks is whether its task keeps it alive after the view has gone.
 
+import Bindings
 import UserModel
 
 /// The list's header as an output, and its inputs.
@@ -10,10 +11,10 @@ public final class UserListViewModel {
     /// The load in flight, or the last one.
     public private(set) var loadTask: Task<Void, Never>?
     private let service: any UserService
-    private let summarySource = MutableObservable("")
+    private let summarySource = MutableProperty("")
 
     /// `6 users`, or empty before the first load.
-    public var summaryText: Observable<String> { summarySource.observable }
+    public var summaryText: Property<String> { summarySource.readOnly }
 
     /// Creates a view model that loads users from `service`, once told ``viewDidLoad()``.
     public init(service: any UserService) {

@@ -2,6 +2,7 @@
 // forwards Refresh. The question this file asks is whether the view model's observables,
 // through a binding, keep it alive.
 
+import Bindings
 import Exercise08MVVMPresentation
 import TerminalUIKit
 import UserModel
@@ -11,7 +12,7 @@ import UserModel
 final class UserListViewController: ViewController {
     /// The view model; tests reach it through this property.
     let viewModel: UserListViewModel
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     private let refreshButton = Button(title: "Refresh")
     private let summaryLabel = Label()
 
@@ -27,7 +28,7 @@ final class UserListViewController: ViewController {
         title = "Users"
         navigationItem.rightBarButtonItem = refreshButton
         view.addSubview(summaryLabel)
-        viewModel.summaryText.bind(self) { _, text in
+        viewModel.summaryText.bind(to: self) { _, text in
             self.summaryLabel.text = text
         }
         .store(in: &bindings)

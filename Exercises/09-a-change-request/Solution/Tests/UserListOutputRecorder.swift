@@ -1,6 +1,7 @@
 // The team's recorder of the MVVM view model's outputs: one array per output, each starting
 // with the value at the moment it binds.
 
+import Bindings
 import Exercise09MVVMPresentation
 
 /// Everything a view model's outputs have emitted, in order, per output.
@@ -10,13 +11,13 @@ final class UserListOutputRecorder {
     private(set) var errorTexts: [String] = []
     private(set) var summaries: [String] = []
     private(set) var dismissVisible: [Bool] = []
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
     init(_ viewModel: any ViewModelUnderTest) {
-        viewModel.isSpinnerVisible.bind(self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
-        viewModel.errorText.bind(self) { $0.errorTexts.append($1) }.store(in: &bindings)
-        viewModel.summaryText.bind(self) { $0.summaries.append($1) }.store(in: &bindings)
-        viewModel.isDismissVisible.bind(self) { $0.dismissVisible.append($1) }.store(in: &bindings)
+        viewModel.isSpinnerVisible.bind(to: self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
+        viewModel.errorText.bind(to: self) { $0.errorTexts.append($1) }.store(in: &bindings)
+        viewModel.summaryText.bind(to: self) { $0.summaries.append($1) }.store(in: &bindings)
+        viewModel.isDismissVisible.bind(to: self) { $0.dismissVisible.append($1) }.store(in: &bindings)
     }
 }

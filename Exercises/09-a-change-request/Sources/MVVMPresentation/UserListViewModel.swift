@@ -3,6 +3,7 @@
 // — its module doesn't depend on the view kit — and it never refers to its view: the view
 // binds to it. It owns its asynchronous work.
 
+import Bindings
 import UserModel
 
 /// The user list's state, as outputs a view binds to, and its inputs, as methods.
@@ -27,26 +28,26 @@ public final class UserListViewModel {
 
     // MARK: - Outputs
 
-    private let spinnerSource = MutableObservable(false)
-    private let refreshSource = MutableObservable(true)
-    private let errorSource = MutableObservable("")
-    private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable<[UserRow]>([])
-    private let dismissSource = MutableObservable(false)
+    private let spinnerSource = MutableProperty(false)
+    private let refreshSource = MutableProperty(true)
+    private let errorSource = MutableProperty("")
+    private let summarySource = MutableProperty("")
+    private let rowsSource = MutableProperty<[UserRow]>([])
+    private let dismissSource = MutableProperty(false)
 
     /// Whether the `Loading users…` spinner shows.
-    public var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
+    public var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
     /// Whether Refresh can be tapped: not while a load runs.
-    public var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
+    public var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
     /// `Couldn't load users: <reason>`, or empty.
-    public var errorText: Observable<String> { errorSource.observable }
+    public var errorText: Property<String> { errorSource.readOnly }
     /// `6 users`, `1 user`, `No users yet.`, or empty before the first load.
-    public var summaryText: Observable<String> { summarySource.observable }
+    public var summaryText: Property<String> { summarySource.readOnly }
     /// The rows to show, in list order.
-    public var rows: Observable<[UserRow]> { rowsSource.observable }
+    public var rows: Property<[UserRow]> { rowsSource.readOnly }
 
     /// Whether Dismiss shows under the error line.
-    public var isDismissVisible: Observable<Bool> { dismissSource.observable }
+    public var isDismissVisible: Property<Bool> { dismissSource.readOnly }
 
     // MARK: - Inputs: what the user did
 

@@ -3,6 +3,7 @@
 // it. The list view model makes one and hands it over through its route. It never sees the
 // view kit.
 
+import Bindings
 import UserModel
 
 // MARK: - The detail view model
@@ -18,10 +19,10 @@ public final class UserDetailViewModel {
 
     private let userID: User.ID
     private let favourites: FavouritesStore
-    private let favouriteSource: MutableObservable<String>
+    private let favouriteSource: MutableProperty<String>
 
     /// `☆ Favourite`, or `★ Favourite` while the user is a favourite.
-    public var favouriteButtonTitle: Observable<String> { favouriteSource.observable }
+    public var favouriteButtonTitle: Property<String> { favouriteSource.readOnly }
 
     /// Creates the detail of `user`, whose favourite state lives in `favourites`.
     public init(user: User, favourites: FavouritesStore) {
@@ -29,7 +30,7 @@ public final class UserDetailViewModel {
         lines = ["Email: \(user.email)", "Age: \(UserRow.age(user.age))"]
         userID = user.id
         self.favourites = favourites
-        favouriteSource = MutableObservable(Self.buttonTitle(favourites.isFavourite(user.id)))
+        favouriteSource = MutableProperty(Self.buttonTitle(favourites.isFavourite(user.id)))
         favourites.addObserver(self)
     }
 

@@ -3,6 +3,8 @@
 // (outputs, one observable per thing it shows). The view depends on these protocols, not
 // on the class, so a view test can bind it to outputs the test sets by hand.
 
+import Bindings
+
 // MARK: - Inputs
 
 /// What a view may tell the user list's view model: one method per thing the user did.
@@ -34,21 +36,21 @@ public protocol UserListViewModelInputs: AnyObject {
 @MainActor
 public protocol UserListViewModelOutputs: AnyObject {
     /// The navigation bar title.
-    var title: Observable<String> { get }
+    var title: Property<String> { get }
     /// Whether the `Loading users…` spinner shows.
-    var isSpinnerVisible: Observable<Bool> { get }
+    var isSpinnerVisible: Property<Bool> { get }
     /// Whether Refresh can be tapped.
-    var isRefreshEnabled: Observable<Bool> { get }
+    var isRefreshEnabled: Property<Bool> { get }
     /// The error line, or empty.
-    var errorText: Observable<String> { get }
+    var errorText: Property<String> { get }
     /// Whether Retry shows.
-    var isRetryVisible: Observable<Bool> { get }
+    var isRetryVisible: Property<Bool> { get }
     /// The line above the rows, or empty.
-    var summaryText: Observable<String> { get }
+    var summaryText: Property<String> { get }
     /// The rows to show, in order.
-    var rows: Observable<[UserRow]> { get }
+    var rows: Property<[UserRow]> { get }
     /// The screen to show next, until the view calls ``UserListViewModelInputs/routeHandled()``.
-    var route: Observable<UserListRoute?> { get }
+    var route: Property<UserListRoute?> { get }
 }
 
 // MARK: - Both

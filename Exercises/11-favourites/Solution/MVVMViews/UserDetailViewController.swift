@@ -1,6 +1,7 @@
 // The detail screen's view: the title and one label per line of its view model. It knows
 // the view kit and the ``UserDetailViewModel`` it is given; it decides no wording.
 
+import Bindings
 import Exercise11MVVMPresentation
 import TerminalUIKit
 
@@ -9,7 +10,7 @@ import TerminalUIKit
 public final class UserDetailViewController: ViewController {
     private let viewModel: UserDetailViewModel
     private let favouriteButton = Button(title: "")
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
 
     /// Creates the screen for `viewModel`.
     public init(viewModel: UserDetailViewModel) {
@@ -27,7 +28,7 @@ public final class UserDetailViewController: ViewController {
             view.addSubview(Label(line))
         }
         view.addSubview(favouriteButton)
-        viewModel.favouriteButtonTitle.bind(self) { $0.favouriteButton.title = $1 }.store(in: &bindings)
+        viewModel.favouriteButtonTitle.bind(to: self) { $0.favouriteButton.title = $1 }.store(in: &bindings)
         favouriteButton.setAction { [viewModel] in viewModel.favouriteTapped() }
     }
 }

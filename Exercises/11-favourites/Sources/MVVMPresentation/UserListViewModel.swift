@@ -4,6 +4,7 @@
 // view: the view binds to it, so it can be tested by recording what it emits. It owns its
 // asynchronous work.
 
+import Bindings
 import UserModel
 
 /// The user list's state, as outputs a view binds to, and its inputs, as methods.
@@ -46,32 +47,32 @@ public final class UserListViewModel {
 
     // MARK: - Outputs (written here, read-only outside)
 
-    private let titleSource = MutableObservable("Users")
-    private let spinnerSource = MutableObservable(false)
-    private let refreshSource = MutableObservable(true)
-    private let errorSource = MutableObservable("")
-    private let retrySource = MutableObservable(false)
-    private let summarySource = MutableObservable("")
-    private let rowsSource = MutableObservable<[UserRow]>([])
-    private let routeSource = MutableObservable<UserListRoute?>(nil)
+    private let titleSource = MutableProperty("Users")
+    private let spinnerSource = MutableProperty(false)
+    private let refreshSource = MutableProperty(true)
+    private let errorSource = MutableProperty("")
+    private let retrySource = MutableProperty(false)
+    private let summarySource = MutableProperty("")
+    private let rowsSource = MutableProperty<[UserRow]>([])
+    private let routeSource = MutableProperty<UserListRoute?>(nil)
 
     /// The navigation bar title: `Users`.
-    public var title: Observable<String> { titleSource.observable }
+    public var title: Property<String> { titleSource.readOnly }
     /// Whether the `Loading users…` spinner shows.
-    public var isSpinnerVisible: Observable<Bool> { spinnerSource.observable }
+    public var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
     /// Whether Refresh can be tapped: not while a load is in progress.
-    public var isRefreshEnabled: Observable<Bool> { refreshSource.observable }
+    public var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
     /// `Couldn't load users: <reason>`, or empty.
-    public var errorText: Observable<String> { errorSource.observable }
+    public var errorText: Property<String> { errorSource.readOnly }
     /// Whether Retry shows: after a failure, while no users were ever loaded.
-    public var isRetryVisible: Observable<Bool> { retrySource.observable }
+    public var isRetryVisible: Property<Bool> { retrySource.readOnly }
     /// `6 users`, `1 of 6 users`, `No users yet.`, `No users match "zz".`, or empty
     /// before the first successful load.
-    public var summaryText: Observable<String> { summarySource.observable }
+    public var summaryText: Property<String> { summarySource.readOnly }
     /// The rows to show, in list order, filtered by the query.
-    public var rows: Observable<[UserRow]> { rowsSource.observable }
+    public var rows: Property<[UserRow]> { rowsSource.readOnly }
     /// The screen to show next, until the view calls ``routeHandled()``.
-    public var route: Observable<UserListRoute?> { routeSource.observable }
+    public var route: Property<UserListRoute?> { routeSource.readOnly }
 
     /// Creates a view model that loads users from `service`.
     public init(service: any UserService) {

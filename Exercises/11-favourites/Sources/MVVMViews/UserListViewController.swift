@@ -2,18 +2,19 @@
 // forwards each user event to a view model input. It decides nothing — no wording, no
 // rules, no loading logic — and it owns the view model and its bindings, never the reverse.
 
+import Bindings
 import Exercise11MVVMPresentation
 import TerminalUIKit
 
 /// The user list screen: widgets bound to a user list view model's outputs.
 ///
-/// It keeps the `ObservationToken`s of its bindings, so they end when it goes away; the
+/// It keeps the `BindingToken`s of its bindings, so they end when it goes away; the
 /// view model's observables hold it only weakly.
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: any UserListViewModelType
     /// The tokens of every binding this screen made; released with the screen.
-    private var bindings: [ObservationToken] = []
+    private var bindings: [BindingToken] = []
     /// The rows as last published, for the table's data source.
     private var rows: [UserRow] = []
 
@@ -58,36 +59,36 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     private func bindOutputs() {
         let outputs = viewModel.outputs
-        outputs.title.bind(self) { screen, title in
+        outputs.title.bind(to: self) { screen, title in
             screen.title = title
         }
         .store(in: &bindings)
-        outputs.isSpinnerVisible.bind(self) { screen, isVisible in
+        outputs.isSpinnerVisible.bind(to: self) { screen, isVisible in
             if isVisible { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
         }
         .store(in: &bindings)
-        outputs.isRefreshEnabled.bind(self) { screen, isEnabled in
+        outputs.isRefreshEnabled.bind(to: self) { screen, isEnabled in
             screen.refreshButton.isEnabled = isEnabled
         }
         .store(in: &bindings)
-        outputs.errorText.bind(self) { screen, text in
+        outputs.errorText.bind(to: self) { screen, text in
             screen.errorLabel.text = text
         }
         .store(in: &bindings)
-        outputs.isRetryVisible.bind(self) { screen, isVisible in
+        outputs.isRetryVisible.bind(to: self) { screen, isVisible in
             screen.retryButton.isHidden = !isVisible
         }
         .store(in: &bindings)
-        outputs.summaryText.bind(self) { screen, text in
+        outputs.summaryText.bind(to: self) { screen, text in
             screen.summaryLabel.text = text
         }
         .store(in: &bindings)
-        outputs.rows.bind(self) { screen, rows in
+        outputs.rows.bind(to: self) { screen, rows in
             screen.rows = rows
             screen.tableView.reloadData()
         }
         .store(in: &bindings)
-        outputs.route.bind(self) { screen, route in
+        outputs.route.bind(to: self) { screen, route in
             screen.follow(route)
         }
         .store(in: &bindings)

@@ -1,23 +1,19 @@
 // A binding's handle: whoever binds keeps it, and the binding lives exactly as long as the
-// token (and the owner it was bound for). It knows nothing of what is observed; the
-// observable holds it weakly, so dropping the last reference ends the binding.
+// token (and the owner it was bound for). The property holds it weakly, so dropping the
+// last reference ends the binding.
 
-// MARK: - The token
-
-/// Keeps one ``Observable`` binding alive; cancel it, or let it go, to stop hearing changes.
+/// Keeps one ``Property`` binding alive; cancel it, or let it go, to stop hearing changes.
 ///
 /// A view controller keeps its tokens in an array, so they go when it goes:
 ///
 /// ```swift
-/// private var bindings: [ObservationToken] = []
+/// private var bindings: [BindingToken] = []
 /// ```
 @MainActor
-public final class ObservationToken {
-    /// Whether ``cancel()`` has been called; a cancelled binding hears nothing more.
+public final class BindingToken {
     public private(set) var isCancelled = false
     private var onCancel: (@MainActor () -> Void)?
 
-    /// Creates a token that runs `onCancel` once, when cancelled.
     init(onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
     }
@@ -31,7 +27,7 @@ public final class ObservationToken {
     }
 
     /// Appends this token to `tokens`, so the binding lives as long as that array's owner.
-    public func store(in tokens: inout [ObservationToken]) {
+    public func store(in tokens: inout [BindingToken]) {
         tokens.append(self)
     }
 }

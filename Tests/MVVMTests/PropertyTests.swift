@@ -1,7 +1,8 @@
 // The hand-written binding, on its own: what a binding hears, in what order, and when it
-// stops hearing — and that neither the observable nor a binding keeps anyone alive. No
-// view model, no view kit: just an observable and recorders.
+// stops hearing — and that neither the property nor a binding keeps anyone alive. No
+// view model, no view kit: just a property and recorders.
 
+import Bindings
 import MVVMPresentation
 import Testing
 
@@ -18,16 +19,16 @@ private final class CallCounter {
 }
 
 @MainActor
-@Suite("Observable")
-struct ObservableTests {
+@Suite("Property")
+struct PropertyTests {
     // MARK: - Delivery
 
     @Test("binding delivers the current value at once")
     func initialDelivery() {
-        let source = MutableObservable("first")
+        let source = MutableProperty("first")
         let recorder = Recorder<String>()
 
-        let token = source.observable.bind(recorder) { $0.values.append($1) }
+        let token = source.readOnly.bind(to: recorder) { $0.values.append($1) }
 
         #expect(recorder.values == ["first"])
         #expect(!token.isCancelled)
@@ -35,23 +36,23 @@ struct ObservableTests {
 
     @Test("every change reaches the observer, in the order it was made")
     func changesInOrder() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let recorder = Recorder<Int>()
-        let token = source.observable.bind(recorder) { $0.values.append($1) }
+        let token = source.readOnly.bind(to: recorder) { $0.values.append($1) }
 
         source.value = 2
         source.value = 3
 
         #expect(recorder.values == [1, 2, 3])
-        #expect(source.observable.value == 3)
+        #expect(source.readOnly.value == 3)
         token.cancel()
     }
 
     @Test("setting the value tells even an equal value; update tells only changes")
     func valueAndUpdate() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let recorder = Recorder<Int>()
-        let token = source.observable.bind(recorder) { $0.values.append($1) }
+        let token = source.readOnly.bind(to: recorder) { $0.values.append($1) }
 
         source.value = 1
         source.update(1)
@@ -63,11 +64,11 @@ struct ObservableTests {
 
     @Test("every observer hears every change, in binding order")
     func manyObservers() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let log = Recorder<String>()
-        var tokens: [ObservationToken] = []
+        var tokens: [BindingToken] = []
         for name in ["a", "b", "c"] {
-            source.observable.bind(log) { $0.values.append("\(name)\($1)") }.store(in: &tokens)
+            source.readOnly.bind(to: log) { $0.values.append("\(name)\($1)") }.store(in: &tokens)
         }
 
         source.value = 2
@@ -80,11 +81,11 @@ struct ObservableTests {
 
     @Test("a cancelled token hears nothing more, and the others still do")
     func cancelledTokenIsSilent() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let cancelled = Recorder<Int>()
         let kept = Recorder<Int>()
-        let cancelledToken = source.observable.bind(cancelled) { $0.values.append($1) }
-        let keptToken = source.observable.bind(kept) { $0.values.append($1) }
+        let cancelledToken = source.readOnly.bind(to: cancelled) { $0.values.append($1) }
+        let keptToken = source.readOnly.bind(to: kept) { $0.values.append($1) }
 
         cancelledToken.cancel()
         source.value = 2
@@ -97,9 +98,9 @@ struct ObservableTests {
 
     @Test("a released token hears nothing more, though its owner lives on")
     func releasedTokenIsSilent() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let recorder = Recorder<Int>()
-        var token: ObservationToken? = source.observable.bind(recorder) { $0.values.append($1) }
+        var token: BindingToken? = source.readOnly.bind(to: recorder) { $0.values.append($1) }
         #expect(token != nil)
 
         token = nil
@@ -110,13 +111,13 @@ struct ObservableTests {
 
     @Test("a binding does not keep its owner alive")
     func ownerDeallocatesWhileBound() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         weak var weakOwner: Recorder<Int>?
-        var token: ObservationToken?
+        var token: BindingToken?
 
         do {
             let owner = Recorder<Int>()
-            token = source.observable.bind(owner) { $0.values.append($1) }
+            token = source.readOnly.bind(to: owner) { $0.values.append($1) }
             weakOwner = owner
             #expect(weakOwner?.values == [1])
         }
@@ -127,12 +128,12 @@ struct ObservableTests {
 
     @Test("once its owner is gone, a binding hears nothing")
     func goneOwnerIsSilent() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let calls = CallCounter()
-        var token: ObservationToken?
+        var token: BindingToken?
         do {
             let owner = Recorder<Int>()
-            token = source.observable.bind(owner) { _, _ in calls.count += 1 }
+            token = source.readOnly.bind(to: owner) { _, _ in calls.count += 1 }
         }
 
         source.value = 2
@@ -146,34 +147,34 @@ struct ObservableTests {
 
     @Test("a change made by an observer reaches everyone after the current change, in order")
     func reentrantChange() {
-        let source = MutableObservable(0)
+        let source = MutableProperty(0)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        let resetToken = source.observable.bind(first) { recorder, value in
+        let resetToken = source.readOnly.bind(to: first) { recorder, value in
             recorder.values.append(value)
             if value == 5 { source.value = 0 }
         }
-        let recordToken = source.observable.bind(second) { $0.values.append($1) }
+        let recordToken = source.readOnly.bind(to: second) { $0.values.append($1) }
 
         source.value = 5
 
         #expect(first.values == [0, 5, 0])
         #expect(second.values == [0, 5, 0])
-        #expect(source.observable.value == 0)
+        #expect(source.readOnly.value == 0)
         #expect(!resetToken.isCancelled && !recordToken.isCancelled)
     }
 
     @Test("a token cancelled by an earlier observer hears nothing of the current change")
     func cancelDuringDelivery() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        var secondToken: ObservationToken?
-        let firstToken = source.observable.bind(first) { recorder, value in
+        var secondToken: BindingToken?
+        let firstToken = source.readOnly.bind(to: first) { recorder, value in
             recorder.values.append(value)
             secondToken?.cancel()
         }
-        secondToken = source.observable.bind(second) { $0.values.append($1) }
+        secondToken = source.readOnly.bind(to: second) { $0.values.append($1) }
 
         source.value = 2
 
@@ -184,14 +185,14 @@ struct ObservableTests {
 
     @Test("a binding made while a change is told hears the current value once, then later changes")
     func bindDuringDelivery() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let first = Recorder<Int>()
         let late = Recorder<Int>()
-        var tokens: [ObservationToken] = []
-        source.observable.bind(first) { recorder, value in
+        var tokens: [BindingToken] = []
+        source.readOnly.bind(to: first) { recorder, value in
             recorder.values.append(value)
             if value == 2 {
-                source.observable.bind(late) { $0.values.append($1) }.store(in: &tokens)
+                source.readOnly.bind(to: late) { $0.values.append($1) }.store(in: &tokens)
             }
         }
         .store(in: &tokens)

@@ -1,6 +1,6 @@
 // The tests of exercise 05: the hand-written binding on its own — what a binding hears, in
-// what order, and when it stops hearing — and that neither the observable nor a binding
-// keeps anyone alive. No view model, no view kit: an observable and small recorders.
+// what order, and when it stops hearing — and that neither the property nor a binding
+// keeps anyone alive. No view model, no view kit: a property and small recorders.
 // Read them; don't edit them.
 
 import Exercise05Presentation
@@ -19,16 +19,16 @@ private final class CallCounter {
 }
 
 @MainActor
-@Suite("Exercise 05 · Observable by hand")
+@Suite("Exercise 05 · Bindings by hand")
 struct Exercise05Tests {
     // MARK: - Step 1: the current value at once
 
     @Test("binding delivers the current value at once")
     func initialDelivery() {
-        let source = MutableObservable("first")
+        let source = MutableProperty("first")
         let recorder = Recorder<String>()
 
-        let token = source.observable.bind(recorder) { $0.values.append($1) }
+        let token = source.readOnly.bind(to: recorder) { $0.values.append($1) }
 
         #expect(
             recorder.values == ["first"],
@@ -38,11 +38,11 @@ struct Exercise05Tests {
 
     @Test("the handler is given the owner it was bound for")
     func handlerGetsTheOwner() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let owner = Recorder<Int>()
         var given: [Recorder<Int>] = []
 
-        let token = source.observable.bind(owner) { owner, _ in given.append(owner) }
+        let token = source.readOnly.bind(to: owner) { owner, _ in given.append(owner) }
 
         #expect(
             given.count == 1 && given.first === owner,
@@ -54,9 +54,9 @@ struct Exercise05Tests {
 
     @Test("every change reaches the observer, in the order it was made")
     func changesInOrder() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let recorder = Recorder<Int>()
-        let token = source.observable.bind(recorder) { $0.values.append($1) }
+        let token = source.readOnly.bind(to: recorder) { $0.values.append($1) }
 
         source.value = 2
         source.value = 3
@@ -65,15 +65,15 @@ struct Exercise05Tests {
             recorder.values == [1, 2, 3],
             "Step 2: after setting 2 then 3, the binding should have heard [1, 2, 3]; it heard \(recorder.values)."
         )
-        #expect(source.observable.value == 3, "Step 2: the observable's value is the last one set.")
+        #expect(source.readOnly.value == 3, "Step 2: the property's value is the last one set.")
         token.cancel()
     }
 
     @Test("setting the value tells even an equal value; update tells only changes")
     func valueAndUpdate() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let recorder = Recorder<Int>()
-        let token = source.observable.bind(recorder) { $0.values.append($1) }
+        let token = source.readOnly.bind(to: recorder) { $0.values.append($1) }
 
         source.value = 1
         source.update(1)
@@ -90,11 +90,11 @@ struct Exercise05Tests {
 
     @Test("every observer hears every change, in binding order")
     func manyObservers() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let log = Recorder<String>()
-        var tokens: [ObservationToken] = []
+        var tokens: [BindingToken] = []
         for name in ["a", "b", "c"] {
-            source.observable.bind(log) { $0.values.append("\(name)\($1)") }.store(in: &tokens)
+            source.readOnly.bind(to: log) { $0.values.append("\(name)\($1)") }.store(in: &tokens)
         }
 
         source.value = 2
@@ -111,11 +111,11 @@ struct Exercise05Tests {
 
     @Test("a cancelled token hears nothing more, and the others still do")
     func cancelledTokenIsSilent() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let cancelled = Recorder<Int>()
         let kept = Recorder<Int>()
-        let cancelledToken = source.observable.bind(cancelled) { $0.values.append($1) }
-        let keptToken = source.observable.bind(kept) { $0.values.append($1) }
+        let cancelledToken = source.readOnly.bind(to: cancelled) { $0.values.append($1) }
+        let keptToken = source.readOnly.bind(to: kept) { $0.values.append($1) }
 
         cancelledToken.cancel()
         source.value = 2
@@ -130,9 +130,9 @@ struct Exercise05Tests {
 
     @Test("a released token hears nothing more, though its owner lives on")
     func releasedTokenIsSilent() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let recorder = Recorder<Int>()
-        var token: ObservationToken? = source.observable.bind(recorder) { $0.values.append($1) }
+        var token: BindingToken? = source.readOnly.bind(to: recorder) { $0.values.append($1) }
         #expect(token != nil)
 
         token = nil
@@ -141,20 +141,20 @@ struct Exercise05Tests {
         #expect(
             recorder.values == [1],
             """
-            Step 3: once nobody keeps its token, a binding hears nothing more — so the observable \
+            Step 3: once nobody keeps its token, a binding hears nothing more — so the property \
             must not keep the token alive itself. It heard \(recorder.values).
             """)
     }
 
     @Test("a binding does not keep its owner alive")
     func ownerDeallocatesWhileBound() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         weak var weakOwner: Recorder<Int>?
-        var token: ObservationToken?
+        var token: BindingToken?
 
         do {
             let owner = Recorder<Int>()
-            token = source.observable.bind(owner) { $0.values.append($1) }
+            token = source.readOnly.bind(to: owner) { $0.values.append($1) }
             weakOwner = owner
         }
 
@@ -166,12 +166,12 @@ struct Exercise05Tests {
 
     @Test("once its owner is gone, a binding hears nothing")
     func goneOwnerIsSilent() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let calls = CallCounter()
-        var token: ObservationToken?
+        var token: BindingToken?
         do {
             let owner = Recorder<Int>()
-            token = source.observable.bind(owner) { _, _ in calls.count += 1 }
+            token = source.readOnly.bind(to: owner) { _, _ in calls.count += 1 }
         }
 
         source.value = 2
@@ -188,14 +188,14 @@ struct Exercise05Tests {
 
     @Test("a change made by an observer reaches everyone after the current change, in order")
     func reentrantChange() {
-        let source = MutableObservable(0)
+        let source = MutableProperty(0)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        let resetToken = source.observable.bind(first) { recorder, value in
+        let resetToken = source.readOnly.bind(to: first) { recorder, value in
             recorder.values.append(value)
             if value == 5 { source.value = 0 }
         }
-        let recordToken = source.observable.bind(second) { $0.values.append($1) }
+        let recordToken = source.readOnly.bind(to: second) { $0.values.append($1) }
 
         source.value = 5
 
@@ -208,21 +208,21 @@ struct Exercise05Tests {
             Step 4: the second observer must hear 5 before the 0 the first one set while hearing 5 — \
             expected [0, 5, 0], heard \(second.values). The last thing everyone hears is the current value.
             """)
-        #expect(source.observable.value == 0)
+        #expect(source.readOnly.value == 0)
         #expect(!resetToken.isCancelled && !recordToken.isCancelled)
     }
 
     @Test("a token cancelled by an earlier observer hears nothing of the current change")
     func cancelDuringDelivery() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        var secondToken: ObservationToken?
-        let firstToken = source.observable.bind(first) { recorder, value in
+        var secondToken: BindingToken?
+        let firstToken = source.readOnly.bind(to: first) { recorder, value in
             recorder.values.append(value)
             secondToken?.cancel()
         }
-        secondToken = source.observable.bind(second) { $0.values.append($1) }
+        secondToken = source.readOnly.bind(to: second) { $0.values.append($1) }
 
         source.value = 2
 
@@ -238,14 +238,14 @@ struct Exercise05Tests {
 
     @Test("a binding made while a change is told hears the current value once, then later changes")
     func bindDuringDelivery() {
-        let source = MutableObservable(1)
+        let source = MutableProperty(1)
         let first = Recorder<Int>()
         let late = Recorder<Int>()
-        var tokens: [ObservationToken] = []
-        source.observable.bind(first) { recorder, value in
+        var tokens: [BindingToken] = []
+        source.readOnly.bind(to: first) { recorder, value in
             recorder.values.append(value)
             if value == 2 {
-                source.observable.bind(late) { $0.values.append($1) }.store(in: &tokens)
+                source.readOnly.bind(to: late) { $0.values.append($1) }.store(in: &tokens)
             }
         }
         .store(in: &tokens)

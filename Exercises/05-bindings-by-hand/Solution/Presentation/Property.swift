@@ -1,0 +1,129 @@
+// The binding MVVM rests on, written by hand: a value that tells its observers whenever it
+// changes. It knows nothing of users, screens or the view kit, and it never keeps an
+// observer alive: the view model owns its properties, the view owns its bindings.
+
+// MARK: - The read end: what a view can see
+
+/// A value that can be read and bound to, but not changed, by whoever holds it.
+///
+/// ``bind(to:_:)`` calls the handler at once with the current value, then again after every
+/// change, for every live binding in the order they were made:
+///
+/// ```swift
+/// viewModel.summaryText.bind(to: self) { controller, text in
+///     controller.summaryLabel.text = text
+/// }
+/// .store(in: &bindings)
+/// ```
+///
+/// Only the ``MutableProperty`` that created it can change it, so the compiler stops a view
+/// from writing to its view model's outputs. A binding lasts while both its ``BindingToken``
+/// and its owner are alive; the property holds both weakly.
+@MainActor
+public final class Property<Value> {
+    public private(set) var value: Value
+
+    @MainActor
+    private struct Observer {
+        let id: Int
+        /// The change number current when the binding was made; the binding already heard it.
+        let boundAt: Int
+        weak var owner: AnyObject?
+        weak var token: BindingToken?
+        let deliver: (AnyObject, Value) -> Void
+
+        var isLive: Bool {
+            owner != nil && token.map { !$0.isCancelled } ?? false
+        }
+    }
+
+    private var observers: [Observer] = []
+    private var nextObserverID = 0
+    private var changeCount = 0
+    /// Changes set while observers were still hearing an earlier one, oldest first.
+    private var undelivered: [(number: Int, value: Value)] = []
+    private var isDelivering = false
+
+    fileprivate init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Calls `handler` with the current value now and after every change, while both the
+    /// returned token and `owner` are alive.
+    ///
+    /// The handler is given the owner so that it has no reason to capture `self`: a handler
+    /// that did would keep its owner alive.
+    public func bind<Owner: AnyObject>(
+        to owner: Owner,
+        _ handler: @escaping (Owner, Value) -> Void
+    ) -> BindingToken {
+        observers.removeAll { !$0.isLive }
+        let id = nextObserverID
+        nextObserverID += 1
+        let token = BindingToken { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+        }
+        let deliver: (AnyObject, Value) -> Void = { owner, value in
+            if let owner = owner as? Owner { handler(owner, value) }
+        }
+        observers.append(
+            Observer(id: id, boundAt: changeCount, owner: owner, token: token, deliver: deliver))
+        handler(owner, value)
+        return token
+    }
+
+    /// Sets the value and tells every live observer, in binding order.
+    ///
+    /// An observer may change the value while it hears a change (a view resetting a route
+    /// does). That change waits until everyone has heard the current one, so every observer
+    /// hears every change, in order, and the last thing it hears is ``value``.
+    fileprivate func send(_ newValue: Value) {
+        changeCount += 1
+        value = newValue
+        undelivered.append((changeCount, newValue))
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !undelivered.isEmpty {
+            let change = undelivered.removeFirst()
+            for observer in observers where observer.boundAt < change.number {
+                // Checked per observer: an earlier handler may have ended this binding.
+                guard observer.isLive, let owner = observer.owner else { continue }
+                observer.deliver(owner, change.value)
+            }
+        }
+        observers.removeAll { !$0.isLive }
+    }
+}
+
+// MARK: - The write end: what the view model keeps
+
+/// The only way to change a ``Property``: the view model keeps this privately and hands
+/// out ``readOnly``.
+///
+/// ```swift
+/// private let summary = MutableProperty("")
+/// public var summaryText: Property<String> { summary.readOnly }
+/// ```
+@MainActor
+public final class MutableProperty<Value> {
+    public let readOnly: Property<Value>
+
+    public init(_ initialValue: Value) {
+        readOnly = Property(initialValue)
+    }
+
+    /// Setting it tells every observer, even when the value is equal to the old one; use
+    /// ``update(_:)`` to tell only changes.
+    public var value: Value {
+        get { readOnly.value }
+        set { readOnly.send(newValue) }
+    }
+}
+
+extension MutableProperty where Value: Equatable {
+    /// Sets `newValue` only if it differs, so observers hear changes and never repeats.
+    public func update(_ newValue: Value) {
+        if newValue != value { value = newValue }
+    }
+}
