@@ -13,7 +13,7 @@ import TerminalUIKit
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: any UserListViewModelType
     /// Builds the detail screen a route names (the composition root knows how).
-    private let makeDetailScreen: (UserDetailViewModel) -> ViewController
+    private let makeDetailScreen: @MainActor (UserDetailViewModel) -> ViewController
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [ObservationToken] = []
     /// The rows as last published, for the table's data source.
@@ -33,7 +33,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// the screen a detail route pushes.
     public init(
         viewModel: any UserListViewModelType,
-        makeDetailScreen: @escaping (UserDetailViewModel) -> ViewController
+        makeDetailScreen: @escaping @MainActor (UserDetailViewModel) -> ViewController
     ) {
         self.viewModel = viewModel
         self.makeDetailScreen = makeDetailScreen
