@@ -12,16 +12,25 @@ import UserModel
 public enum UserListScreen {
     /// The list screen inside a NavigationController inside a Window, not yet visible.
     /// `window.makeKeyAndVisible()` is the feature's `load` event. Every screen shares
-    /// `favourites`.
-    public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
-        -> Window
-    {
+    /// `favourites`. `makeListScreen` builds the screen around the presenter: by default
+    /// the function below, which a caller may replace to put something between the two.
+    public static func makeWindow(
+        service: any UserService,
+        favourites: FavouritesStore = FavouritesStore(),
+        makeListScreen: @MainActor (UserListPresenter) -> ViewController = makeListScreen(presenter:)
+    ) -> Window {
         let presenter = UserListPresenter(service: service, favourites: favourites)
+        let listViewController = makeListScreen(presenter)
+        let navigationController = NavigationController(rootViewController: listViewController)
+        return Window(rootViewController: navigationController)
+    }
+
+    /// The list screen `presenter` runs: the view controller, attached as its view.
+    public static func makeListScreen(presenter: UserListPresenter) -> ViewController {
         let listViewController = UserListViewController(
             presenter: presenter, makeDetailScreen: makeDetailScreen)
         presenter.attach(listViewController)
-        let navigationController = NavigationController(rootViewController: listViewController)
-        return Window(rootViewController: navigationController)
+        return listViewController
     }
 
     /// The detail screen `presenter` runs, wired the same way as the list.

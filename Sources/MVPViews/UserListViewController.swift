@@ -11,7 +11,7 @@ import TerminalUIKit
 public final class UserListViewController: ViewController {
     private let presenter: any UserListPresenterInputs
     /// Builds the detail screen around the presenter the list presenter hands over.
-    private let makeDetailScreen: (UserDetailPresenter) -> ViewController
+    private let makeDetailScreen: @MainActor (UserDetailPresenter) -> ViewController
     /// What the table shows; the data source reads it.
     private var rows = UserRows()
 
@@ -29,7 +29,7 @@ public final class UserListViewController: ViewController {
     /// builds the screen a selected row pushes (the composition root knows how).
     public init(
         presenter: any UserListPresenterInputs,
-        makeDetailScreen: @escaping (UserDetailPresenter) -> ViewController
+        makeDetailScreen: @escaping @MainActor (UserDetailPresenter) -> ViewController
     ) {
         self.presenter = presenter
         self.makeDetailScreen = makeDetailScreen

@@ -14,14 +14,22 @@ import UserModel
 public enum UserListScreen {
     /// The list screen inside a NavigationController inside a Window, not yet visible.
     /// `window.makeKeyAndVisible()` is the feature's `load` event. Every screen shares
-    /// `favourites`.
-    public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
-        -> Window
-    {
+    /// `favourites`. `makeListScreen` builds the view for the view model: by default the
+    /// function below, which a caller may replace to put something between the two.
+    public static func makeWindow(
+        service: any UserService,
+        favourites: FavouritesStore = FavouritesStore(),
+        makeListScreen: @MainActor (UserListViewModel) -> ViewController = makeListScreen(viewModel:)
+    ) -> Window {
         let viewModel = UserListViewModel(service: service, favourites: favourites)
-        let list = UserListViewController(viewModel: viewModel, makeDetailScreen: makeDetailScreen)
+        let list = makeListScreen(viewModel)
         let navigation = NavigationController(rootViewController: list)
         return Window(rootViewController: navigation)
+    }
+
+    /// The list screen for `viewModel`.
+    public static func makeListScreen(viewModel: UserListViewModel) -> ViewController {
+        UserListViewController(viewModel: viewModel, makeDetailScreen: makeDetailScreen)
     }
 
     /// The detail screen for `viewModel`.

@@ -14,7 +14,7 @@ import TerminalUIKit
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: any UserListViewModelProtocol
     /// Builds the detail screen a route names (the composition root knows how).
-    private let makeDetailScreen: (UserDetailViewModel) -> ViewController
+    private let makeDetailScreen: @MainActor (UserDetailViewModel) -> ViewController
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [BindingToken] = []
     /// The rows as last published, for the table's data source.
@@ -34,7 +34,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// the screen a detail route pushes.
     public init(
         viewModel: any UserListViewModelProtocol,
-        makeDetailScreen: @escaping (UserDetailViewModel) -> ViewController
+        makeDetailScreen: @escaping @MainActor (UserDetailViewModel) -> ViewController
     ) {
         self.viewModel = viewModel
         self.makeDetailScreen = makeDetailScreen

@@ -8,22 +8,19 @@ public final class Button: View {
     /// The caption, and how scripts and tests find the button.
     public var title: String {
         didSet {
-            if title != oldValue { reportChange("\(Self.name(titled: oldValue)).title = \"\(title)\"") }
+            guard title != oldValue else { return }
+            report(WidgetChange(widget: .button(title: oldValue), property: .title(title)))
         }
     }
     /// A disabled button draws as disabled and ignores ``tap()``.
     public var isEnabled = true {
         didSet {
-            if isEnabled != oldValue { reportChange("\(widgetName).isEnabled = \(isEnabled)") }
+            if isEnabled != oldValue { reportChange(.isEnabled(isEnabled)) }
         }
     }
 
-    /// `button "Title"`, or `untitled button` before it has a title.
-    public override var widgetName: String { Self.name(titled: title) }
-
-    private static func name(titled title: String) -> String {
-        title.isEmpty ? "untitled button" : "button \"\(title)\""
-    }
+    /// A button, known by its title.
+    public override var widget: WidgetChange.Widget { .button(title: title) }
 
     /// The screen whose bar shows this button, if it is a bar item.
     weak var barOwner: ViewController?

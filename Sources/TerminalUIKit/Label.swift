@@ -6,12 +6,12 @@ public final class Label: View {
     /// The text; `\n` starts a new line.
     public var text: String {
         didSet {
-            if text != oldValue { reportChange("label.text = \"\(text)\"") }
+            if text != oldValue { reportChange(.text(text)) }
         }
     }
 
-    /// `label`.
-    public override var widgetName: String { "label" }
+    /// A label.
+    public override var widget: WidgetChange.Widget { .label }
 
     /// Creates a label with `text`.
     public init(_ text: String = "") {

@@ -27,7 +27,8 @@ public final class NavigationController: ViewController {
         viewController.navigationController = self
         viewControllers.append(viewController)
         if isViewLoaded { viewController.loadViewIfNeeded() }
-        window?.widgetChangeObserver?("navigationController.push(\"\(viewController.title ?? "")\")")
+        window?.report(
+            WidgetChange(widget: .navigationController, property: .pushed(title: viewController.title)))
     }
 
     /// Pops the top screen; the root never pops. Returns the popped screen.
@@ -36,7 +37,7 @@ public final class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         popped.navigationController = nil
-        window?.widgetChangeObserver?("navigationController.pop()")
+        window?.report(WidgetChange(widget: .navigationController, property: .popped))
         return popped
     }
 

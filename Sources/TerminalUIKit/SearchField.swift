@@ -16,15 +16,15 @@ public final class SearchField: View {
         self.placeholder = placeholder
     }
 
-    /// Sets the text from code without calling ``onTextChange`` (as UIKit does); a trace
-    /// still hears it, as a change to the widget.
+    /// Sets the text from code without calling ``onTextChange`` (as UIKit does); the
+    /// window's observer still hears it, as a change to the widget.
     public func setText(_ text: String) {
-        if text != self.text { reportChange("searchField.text = \"\(text)\"") }
+        if text != self.text { reportChange(.text(text)) }
         self.text = text
     }
 
-    /// `searchField`.
-    public override var widgetName: String { "searchField" }
+    /// A search field.
+    public override var widget: WidgetChange.Widget { .searchField }
 
     /// Replaces the text as a user typing would, and reports the change.
     public func type(_ newText: String) {

@@ -15,18 +15,18 @@ public final class Spinner: View {
 
     /// Starts spinning: the spinner appears.
     public func startAnimating() {
-        if !isAnimating { reportChange("spinner.startAnimating()") }
+        if !isAnimating { reportChange(.isAnimating(true)) }
         isAnimating = true
     }
 
     /// Stops spinning: the spinner disappears.
     public func stopAnimating() {
-        if isAnimating { reportChange("spinner.stopAnimating()") }
+        if isAnimating { reportChange(.isAnimating(false)) }
         isAnimating = false
     }
 
-    /// `spinner`.
-    public override var widgetName: String { "spinner" }
+    /// A spinner.
+    public override var widget: WidgetChange.Widget { .spinner }
 
     /// `⟳ <text>` while animating, nothing otherwise.
     public override func renderLines() -> [String] {

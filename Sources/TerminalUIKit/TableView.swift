@@ -48,8 +48,8 @@ public final class TableView: View {
     /// Creates an empty table.
     public override init() {}
 
-    /// `tableView`.
-    public override var widgetName: String { "tableView" }
+    /// A table.
+    public override var widget: WidgetChange.Widget { .tableView }
 
     /// Asks the data source again how many rows there are, and forgets every cell. Like
     /// UIKit's, it asks for the cells themselves only when they are drawn, so reloading a
@@ -57,7 +57,7 @@ public final class TableView: View {
     public func reloadData() {
         numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
         cachedCells = [:]
-        reportChange("tableView.reloadData() → \(numberOfRows) \(numberOfRows == 1 ? "row" : "rows")")
+        reportChange(.numberOfRows(numberOfRows))
     }
 
     /// The rows on screen, asking the data source for any cell not asked for since the last

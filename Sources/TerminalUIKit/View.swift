@@ -1,8 +1,7 @@
 // The base of every widget: a node in a tree that renders itself as lines of text.
 // This is the part of UIKit the workbook imitates; patterns put their views on top of it.
 // Presentation logic (presenters, view models) must never import this module.
-// Tracing hooks in here: widgets report each change to `Window.widgetChangeObserver`,
-// which only `workbook trace` sets.
+// Widgets report each change to their window, for whoever watches it from outside.
 
 /// A rectangle on screen in UIKit; here, a node that renders to lines of text.
 @MainActor
@@ -14,7 +13,7 @@ open class View {
     /// A hidden view draws nothing, nor do its subviews.
     public var isHidden = false {
         didSet {
-            if isHidden != oldValue { reportChange("\(widgetName).isHidden = \(isHidden)") }
+            if isHidden != oldValue { reportChange(.isHidden(isHidden)) }
         }
     }
     /// The view controller whose root view this is.
@@ -53,10 +52,10 @@ open class View {
         }
     }
 
-    // MARK: - Reporting changes, for traces
+    // MARK: - Reporting changes
 
-    /// How traces name this widget, e.g. `spinner` or `button "Retry"`.
-    open var widgetName: String { "view" }
+    /// Which widget this is, in the changes it reports.
+    open var widget: WidgetChange.Widget { .view }
 
     /// The window this view is shown in, found through its root view's controller.
     public var window: Window? {
@@ -79,10 +78,14 @@ open class View {
         return try tasks.track(event)
     }
 
-    /// Tells the window's observer (a trace) that this widget changed.
-    func reportChange(_ change: @autoclosure () -> String) {
-        guard let window, let observer = window.widgetChangeObserver else { return }
-        observer(change())
+    /// Tells the window's observer that `property` of this widget changed.
+    func reportChange(_ property: WidgetChange.Property) {
+        report(WidgetChange(widget: widget, property: property))
+    }
+
+    /// Tells the window's observer about `change`.
+    func report(_ change: WidgetChange) {
+        window?.report(change)
     }
 
     /// Whether this view and every view above it are visible.

@@ -10,8 +10,8 @@ public final class Window {
     public let tasks = TaskTracker()
     /// Whether ``makeKeyAndVisible()`` has run.
     public private(set) var isVisible = false
-    /// Hears every change to a widget on screen (`label.text = "6 users"`); traces set it.
-    public var widgetChangeObserver: ((String) -> Void)?
+    /// Hears every change to a widget in this window, as it happens; `nil` by default.
+    public var widgetChangeObserver: ((WidgetChange) -> Void)?
 
     /// Creates a window showing `rootViewController`; nothing loads until it is visible.
     public init(rootViewController: ViewController) {
@@ -33,6 +33,11 @@ public final class Window {
     /// The screen as lines of text; empty until the window is visible.
     public func render() -> [String] {
         isVisible ? rootViewController.renderScreen() : []
+    }
+
+    /// Passes a widget's change to ``widgetChangeObserver``.
+    func report(_ change: WidgetChange) {
+        widgetChangeObserver?(change)
     }
 
     /// The screen the user sees: the top of the navigation stack, or the root.

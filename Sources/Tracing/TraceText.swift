@@ -1,5 +1,8 @@
 // Short, stable descriptions of values for trace messages: a trace line must fit on one
-// line of a diagram, so collections are counted, not printed.
+// line of a diagram, so collections are counted, not printed. Widget changes, which the
+// view kit reports as plain values, are worded here as the code that made them reads.
+
+import TerminalUIKit
 
 /// Describes values for trace messages.
 public enum TraceText {
@@ -30,5 +33,41 @@ public enum TraceText {
 
     private static func cut(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+}
+
+// MARK: - Widget changes
+
+extension TraceText {
+    /// A widget's change as the code that made it would read: `label.text = "6 users"`,
+    /// `spinner.startAnimating()`, `tableView.reloadData() → 6 rows`,
+    /// `button "Retry".isHidden = false`.
+    public static func sentence(for change: WidgetChange) -> String {
+        let widget = name(of: change.widget)
+        switch change.property {
+        case .isHidden(let isHidden): return "\(widget).isHidden = \(isHidden)"
+        case .isEnabled(let isEnabled): return "\(widget).isEnabled = \(isEnabled)"
+        case .title(let title): return "\(widget).title = \"\(title)\""
+        case .text(let text): return "\(widget).text = \"\(text)\""
+        case .isAnimating(let isAnimating):
+            return "\(widget).\(isAnimating ? "startAnimating()" : "stopAnimating()")"
+        case .numberOfRows(let count):
+            return "\(widget).reloadData() → \(count) \(count == 1 ? "row" : "rows")"
+        case .pushed(let title): return "\(widget).push(\"\(title ?? "")\")"
+        case .popped: return "\(widget).pop()"
+        }
+    }
+
+    /// `spinner`, `button "Retry"`, or `untitled button` for a button with no title yet.
+    private static func name(of widget: WidgetChange.Widget) -> String {
+        switch widget {
+        case .view: "view"
+        case .label: "label"
+        case .button(let title): title.isEmpty ? "untitled button" : "button \"\(title)\""
+        case .searchField: "searchField"
+        case .spinner: "spinner"
+        case .tableView: "tableView"
+        case .navigationController: "navigationController"
+        }
     }
 }

@@ -1,7 +1,7 @@
-// The MVP screens wired for a trace: the same presenters and view controllers as the
-// lesson's composition root, with a recording proxy on each side of each presenter — its
-// events (View → Presenter) and its calls to the view (Presenter → View). Each proxy
-// records the crossing and forwards it unchanged, through the protocols the lesson uses.
+// The MVP screens wired for a trace: the lesson's composition root builds them, with
+// screen factories that put a recording proxy on each side of each presenter — its events
+// (View → Presenter) and its calls to the view (Presenter → View). Each proxy records the
+// crossing and forwards it unchanged, through the protocols the lesson uses.
 
 import MVPPresentation
 import MVPViews
@@ -15,7 +15,13 @@ enum TracedMVPScreen {
     static func makeWindow(service: any UserService, favourites: FavouritesStore, tracer: CallTracer)
         -> Window
     {
-        let presenter = UserListPresenter(service: service, favourites: favourites)
+        UserListScreen.makeWindow(service: service, favourites: favourites) { presenter in
+            makeListScreen(presenter: presenter, tracer: tracer)
+        }
+    }
+
+    /// A list screen whose presenter has a recording proxy on each side.
+    static func makeListScreen(presenter: UserListPresenter, tracer: CallTracer) -> ViewController {
         let viewProxy = RecordingUserListView(tracer: tracer)
         let inputs = RecordingPresenterInputs(wrapping: presenter, tracer: tracer, viewProxy: viewProxy)
         let list = UserListViewController(presenter: inputs) { detailPresenter in
@@ -23,7 +29,7 @@ enum TracedMVPScreen {
         }
         viewProxy.view = list
         presenter.attach(viewProxy)
-        return Window(rootViewController: NavigationController(rootViewController: list))
+        return list
     }
 
     /// A detail screen whose presenter has a recording proxy on each side.

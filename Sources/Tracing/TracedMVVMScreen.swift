@@ -1,8 +1,8 @@
-// The MVVM screen wired for a trace: the same view model and view controller as the
-// lesson's composition root, with a recording proxy in between. The proxy records each
-// input the view sends (View → ViewModel), and mirrors each output: when the view model
-// sets one (ViewModel → Property) it passes the value on to the view's bindings
-// (Property → View), so the widget changes those make nest under the delivery.
+// The MVVM screen wired for a trace: the lesson's composition root builds it, with a
+// screen factory that puts a recording proxy between the view model and its view. The
+// proxy records each input the view sends (View → ViewModel), and mirrors each output: when
+// the view model sets one (ViewModel → Property) it passes the value on to the view's
+// bindings (Property → View), so the widget changes those make nest under the delivery.
 
 import Bindings
 import MVVMPresentation
@@ -17,12 +17,13 @@ enum TracedMVVMScreen {
     static func makeWindow(service: any UserService, favourites: FavouritesStore, tracer: CallTracer)
         -> Window
     {
-        let viewModel = UserListViewModel(service: service, favourites: favourites)
-        let proxy = RecordingViewModel(wrapping: viewModel, tracer: tracer)
-        let list = UserListViewController(viewModel: proxy) { detail in
-            UserDetailViewController(viewModel: RecordingDetailViewModel(wrapping: detail, tracer: tracer))
+        UserListScreen.makeWindow(service: service, favourites: favourites) { viewModel in
+            let proxy = RecordingViewModel(wrapping: viewModel, tracer: tracer)
+            return UserListViewController(viewModel: proxy) { detail in
+                let detailProxy = RecordingDetailViewModel(wrapping: detail, tracer: tracer)
+                return UserDetailViewController(viewModel: detailProxy)
+            }
         }
-        return Window(rootViewController: NavigationController(rootViewController: list))
     }
 }
 

@@ -30,7 +30,9 @@ extension SessionWiring {
                         TracedMVVMScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
                     }
                 let role = pattern.screenRole
-                window.widgetChangeObserver = { change in tracer.record(from: role, to: "Widgets", change) }
+                window.widgetChangeObserver = { change in
+                    tracer.record(from: role, to: "Widgets", TraceText.sentence(for: change))
+                }
                 return window
             },
             perform: { step, body in

@@ -28,7 +28,7 @@ struct ImportBoundaryTests {
             contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
 
         let declaration = try #require(
-            manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") })
+            manifest.split(separator: "\n").first { $0.contains("name: \"\(target)\"") })
 
         #expect(
             declaration.contains("dependencies: [\"UserModel\"]")
