@@ -137,9 +137,10 @@ let package = Package(
 /// One exercise: its folder under `Exercises/`, the modules the learner's code is built
 /// into, and whether the learner writes tests.
 ///
-/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's targets, so a compile error in another
-/// exercise can't stop it: `workbook check N` builds that way, in a scratch folder of its
-/// own (`.build/exercise-check`), leaving the main build as it was.
+/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's targets and the targets they depend on
+/// (see the end of this file), so a compile error in another exercise can't stop it:
+/// `workbook check N` builds that way, in a scratch folder of its own
+/// (`.build/exercise-check`), leaving the main build as it was.
 ///
 /// Each module is built from `Sources/<folder>` (or, with `WORKBOOK_SOLUTIONS=1`, from the
 /// reference `Solution/<folder>`); the test target `ExerciseNNTests` is built from the
@@ -212,8 +213,11 @@ let exercises = [
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }
 
+/// The targets the loop below adds: with `WORKBOOK_EXERCISE=NN`, exercise NN's alone.
+var exerciseTargets: [String] = []
 for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 + "-") }) ?? true {
     let name = "Exercise" + exercise.folder.prefix(2)
+    exerciseTargets += exercise.modules.map { name + $0.suffix } + [name + "Tests"]
     let side = useSolutions ? "Solution" : "Sources"
     let otherSide = useSolutions ? "Sources" : "Solution"
     let code = "Exercises/\(exercise.folder)/\(side)"
@@ -244,4 +248,31 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
             sources: ["Tests"] + (exercise.learnerWritesTests ? ["\(side)/Tests"] : []),
             swiftSettings: strictImports + (useSolutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
         ))
+}
+
+// MARK: - One exercise alone
+
+/// With `WORKBOOK_EXERCISE=NN`, the package holds exercise NN's targets and what they
+/// depend on, directly or through another target, and nothing else: the workbook's own
+/// tests and the `workbook` command stay out of the isolated build, so the first
+/// `workbook check` compiles little more than the exercise. (`WORKBOOK_EXERCISE=none`,
+/// which the change requests use, names no exercise and leaves the workbook whole.)
+if !exerciseTargets.isEmpty, onlyExercise != nil {
+    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var needed: Set<String> = []
+    var unvisited = exerciseTargets
+    while let name = unvisited.popLast() {
+        guard needed.insert(name).inserted, let target = targetsByName[name] else { continue }
+        unvisited += target.dependencies.compactMap { dependency in
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): name
+            default: nil
+            }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    // A product whose targets left with them goes too: `workbook` is not needed to test an exercise.
+    package.products.removeAll { product in
+        !((product as? Product.Executable)?.targets ?? []).allSatisfy(needed.contains)
+    }
 }

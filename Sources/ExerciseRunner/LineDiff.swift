@@ -1,6 +1,6 @@
 // A small unified diff (the `diff -u` format) between two texts, line by line, so
-// `workbook solution` needs neither `diff` nor git. Exercise files are short; the simple
-// longest-common-subsequence table is plenty.
+// `workbook solution` needs neither `diff` nor git: the standard library's
+// `difference(from:)` finds the edits, this file only writes them out.
 
 // MARK: - Edits
 
@@ -25,27 +25,27 @@ public enum LineDiff {
 
     /// The shortest edit script turning `old` into `new`, removals before additions.
     static func edits(from old: [String], to new: [String]) -> [Edit] {
-        // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i][j] =
-                    old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        var removed: Set<Int> = []
+        var inserted: Set<Int> = []
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
         var edits: [Edit] = []
         var i = 0
         var j = 0
         while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if j == new.count || (i < old.count && common[i + 1][j] >= common[i][j + 1]) {
+            if i < old.count, removed.contains(i) {
                 edits.append(.removed(old[i]))
                 i += 1
-            } else {
+            } else if j < new.count, inserted.contains(j) {
                 edits.append(.added(new[j]))
+                j += 1
+            } else {
+                edits.append(.same(old[i]))
+                i += 1
                 j += 1
             }
         }

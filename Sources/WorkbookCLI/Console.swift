@@ -77,8 +77,8 @@ public final class Console {
             currentDirectory: FileManager.default.currentDirectoryPath,
             isInteractive: isatty(STDIN_FILENO) == 1,
             outputProblem: closed.outputClosed ? .failed(reason: "standard output is closed") : nil,
-            writingOutput: { StandardStreams.write($0, to: STDOUT_FILENO) },
-            writingError: { closed.errorClosed ? .written : StandardStreams.write($0, to: STDERR_FILENO) },
+            writingOutput: { StandardStreams.write($0, to: .standardOutput) },
+            writingError: { closed.errorClosed ? .written : StandardStreams.write($0, to: .standardError) },
             readInput: {
                 // A trailing carriage return (a CRLF line) is not part of the line.
                 guard let line = Swift.readLine(strippingNewline: true) else { return nil }

@@ -1,6 +1,7 @@
-// The process's own standard streams, written with plain POSIX calls so that a closed
-// stream, a full disk or a reader that went away is an answer to act on, never a trap
-// (Foundation's `FileHandle.write(_:)` crashes on all three).
+// The process's own standard streams, made safe to write so that a closed stream, a full
+// disk or a reader that went away is an answer to act on, never a trap: `SIGPIPE` ignored,
+// closed descriptors occupied, and `FileHandle`'s throwing `write(contentsOf:)` (the older
+// `write(_:)` crashes on all three).
 
 import Foundation
 
@@ -42,28 +43,20 @@ enum StandardStreams {
         return true
     }
 
-    /// Writes all of `text` to `descriptor`, retrying short writes and interruptions.
-    static func write(_ text: String, to descriptor: Int32) -> StreamWriteResult {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                #if canImport(Glibc)
-                    return Glibc.write(descriptor, base + offset, buffer.count - offset)
-                #else
-                    return Darwin.write(descriptor, base + offset, buffer.count - offset)
-                #endif
-            }
-            if count > 0 {
-                offset += count
-                continue
-            }
-            let code = errno
-            if count < 0, code == EINTR || code == EAGAIN { continue }
-            if code == EPIPE { return .readerGone }
-            return .failed(reason: count == 0 ? "nothing was written" : String(cString: strerror(code)))
+    /// Writes all of `text` to `stream`. With `SIGPIPE` ignored, `FileHandle` retries
+    /// interruptions and short writes itself and throws for everything else.
+    static func write(_ text: String, to stream: FileHandle) -> StreamWriteResult {
+        do {
+            try stream.write(contentsOf: Data(text.utf8))
+            return .written
+        } catch {
+            // Foundation wraps the `errno` in a Cocoa error; the POSIX error is underneath.
+            let error = error as NSError
+            let posix =
+                error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+            guard let code = posix?.code else { return .failed(reason: error.localizedDescription) }
+            if code == Int(EPIPE) { return .readerGone }
+            return .failed(reason: String(cString: strerror(Int32(code))))
         }
-        return .written
     }
 }
