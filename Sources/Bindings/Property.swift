@@ -4,21 +4,8 @@
 
 // MARK: - The read end: what a view can see
 
-/// A value that can be read and bound to, but not changed, by whoever holds it.
-///
-/// ``bind(to:_:)`` calls the handler at once with the current value, then again after every
-/// change, for every live binding in the order they were made:
-///
-/// ```swift
-/// viewModel.summaryText.bind(to: self) { controller, text in
-///     controller.summaryLabel.text = text
-/// }
-/// .store(in: &bindings)
-/// ```
-///
-/// Only the ``MutableProperty`` that created it can change it, so the compiler stops a view
-/// from writing to its view model's outputs. A binding lasts while both its ``BindingToken``
-/// and its owner are alive; the property holds both weakly.
+/// A value a view can read and bind to, but not change: only the ``MutableProperty`` that
+/// made it can, so the compiler stops a view writing to its view model's outputs.
 @MainActor
 public final class Property<Value> {
     public private(set) var value: Value
@@ -26,7 +13,7 @@ public final class Property<Value> {
     @MainActor
     private struct Observer {
         let id: Int
-        /// The change number current when the binding was made; the binding already heard it.
+        /// The binding heard this change, and any before it, when it was made.
         let boundAt: Int
         weak var owner: AnyObject?
         weak var token: BindingToken?
@@ -40,7 +27,6 @@ public final class Property<Value> {
     private var observers: [Observer] = []
     private var nextObserverID = 0
     private var changeCount = 0
-    /// Changes set while observers were still hearing an earlier one, oldest first.
     private var undelivered: [(number: Int, value: Value)] = []
     private var isDelivering = false
 
@@ -48,11 +34,8 @@ public final class Property<Value> {
         self.value = value
     }
 
-    /// Calls `handler` with the current value now and after every change, while both the
-    /// returned token and `owner` are alive.
-    ///
-    /// The handler is given the owner so that it has no reason to capture `self`: a handler
-    /// that did would keep its owner alive.
+    /// Calls `handler` now and after every change. It is handed the owner so that it has no
+    /// reason to capture `self`: a handler that did would keep its owner alive.
     public func bind<Owner: AnyObject>(
         to owner: Owner,
         _ handler: @escaping (Owner, Value) -> Void
@@ -72,11 +55,9 @@ public final class Property<Value> {
         return token
     }
 
-    /// Sets the value and tells every live observer, in binding order.
-    ///
     /// An observer may change the value while it hears a change (a view resetting a route
-    /// does). That change waits until everyone has heard the current one, so every observer
-    /// hears every change, in order, and the last thing it hears is ``value``.
+    /// does). That change waits until everyone has heard this one, so every observer hears
+    /// every change, in order, and the last thing it hears is ``value``.
     fileprivate func send(_ newValue: Value) {
         changeCount += 1
         value = newValue
@@ -98,13 +79,7 @@ public final class Property<Value> {
 
 // MARK: - The write end: what the view model keeps
 
-/// The only way to change a ``Property``: the view model keeps this privately and hands
-/// out ``readOnly``.
-///
-/// ```swift
-/// private let summary = MutableProperty("")
-/// public var summaryText: Property<String> { summary.readOnly }
-/// ```
+/// The view model keeps this privately and hands out ``readOnly``.
 @MainActor
 public final class MutableProperty<Value> {
     public let readOnly: Property<Value>
@@ -113,8 +88,7 @@ public final class MutableProperty<Value> {
         readOnly = Property(initialValue)
     }
 
-    /// Setting it tells every observer, even when the value is equal to the old one; use
-    /// ``update(_:)`` to tell only changes.
+    /// Setting it tells every observer, even of an equal value; ``update(_:)`` tells only changes.
     public var value: Value {
         get { readOnly.value }
         set { readOnly.send(newValue) }
@@ -122,7 +96,6 @@ public final class MutableProperty<Value> {
 }
 
 extension MutableProperty where Value: Equatable {
-    /// Sets `newValue` only if it differs, so observers hear changes and never repeats.
     public func update(_ newValue: Value) {
         if newValue != value { value = newValue }
     }

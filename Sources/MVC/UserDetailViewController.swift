@@ -1,13 +1,10 @@
-// The detail screen, MVC-style: the controller is handed a `User` and the shared favourites
-// store, formats the user itself — the age plural is written out again here, a second copy
-// of the list's rule, because in MVC nothing owns presentation logic except the controller
-// that needs it — and writes to the model when the toggle is tapped. Like the list, it
-// observes the model and redraws from it. It knows nothing of the list that pushed it.
+// The detail screen, MVC-style: handed a `User` and the shared favourites, it formats the
+// user itself (the age plural is a second copy of the list's: nothing else owns wording),
+// writes the toggle to the model and redraws when the model changes. It never sees the list.
 
 import TerminalUIKit
 import UserModel
 
-/// Shows one user: the full name as the title, the email, the age and a favourite toggle.
 @MainActor
 public final class UserDetailViewController: ViewController, FavouritesObserver {
     private let user: User
@@ -16,7 +13,6 @@ public final class UserDetailViewController: ViewController, FavouritesObserver 
     private let ageLabel = Label()
     private let favouriteButton = Button(title: "☆ Favourite")
 
-    /// Creates the detail screen for `user`, whose favourite toggle writes to `favourites`.
     public init(user: User, favourites: FavouritesStore) {
         self.user = user
         self.favourites = favourites
@@ -25,7 +21,6 @@ public final class UserDetailViewController: ViewController, FavouritesObserver 
 
     // MARK: - Building the screen
 
-    /// Sets the title, fills the two lines, and wires the toggle to the model.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "\(user.firstName) \(user.lastName)"
@@ -42,11 +37,10 @@ public final class UserDetailViewController: ViewController, FavouritesObserver 
     // MARK: - Changing the model, and hearing it change
 
     private func favouriteTapped() {
-        // The model changes; the button follows when the model says so, like every observer.
+        // No redraw here: the button follows the model, whoever changes it.
         favourites.toggleFavourite(user.id)
     }
 
-    /// Redraws the toggle from the model.
     public func favouritesDidChange(_ store: FavouritesStore) {
         updateFavouriteButton()
     }

@@ -1,25 +1,15 @@
-// The massive view controller, on purpose: deliberately the biggest file of the three patterns.
-// It is Apple-style MVC done well: the rules of the list (its order, what a search matches)
-// live in the model, in `UserListRules`, and the controller calls them; the favourites live
-// in the model too, and the controller observes them. It is massive anyway, because in UIKit
-// everything that is neither model nor view lands here. Chapter 02 counts its jobs; they
-// are, in MARK order:
-//
-//  1. state: the loaded users, the visible ones, loading, the error, the query, the
-//     newest request number and its task;
+// The massive view controller, on purpose: the biggest file of the three patterns. The
+// list's rules and the favourites live in the model and the controller calls them; it is
+// massive anyway, because in UIKit all that is neither model nor view lands here. Its jobs:
+//  1. state: the users, the visible ones, loading, the error, the query, the newest request;
 //  2. building the screen: every widget, its order, its action;
-//  3. lifecycle: load in `viewDidLoad`, reload on `sceneWillEnterForeground`, cancel on
-//     the way out;
+//  3. lifecycle: load in `viewDidLoad`, reload on foreground, cancel on the way out;
 //  4. fetching: picking the service (a concrete singleton by default) and calling it;
-//  5. async bookkeeping: owning the task, numbering requests, dropping stale answers,
-//     telling cancellation from failure;
-//  6. applying the model's rules: sorting what arrives, filtering it as the user types;
-//  7. wording: the header with its plurals and favourites, the empty, no-match and error
-//     lines;
-//  8. formatting rows: the full name (starred for a favourite), the age with its plural,
-//     the detail line;
-//  9. deciding what shows: spinner, error, Retry, the header, and Refresh disabled while
-//     loading, which is what keeps a tap from starting a second load;
+//  5. async bookkeeping: owning the task, dropping stale answers, telling cancellation apart;
+//  6. applying the model's rules: sorting what arrives, filtering as the user types;
+//  7. wording: the header with its plurals and favourites, the empty, no-match and error lines;
+//  8. formatting rows: the name (starred for a favourite), the age with its plural, the email;
+//  9. deciding what shows: spinner, error, Retry, the header, Refresh disabled while loading;
 // 10. being the table's data source;
 // 11. being the table's delegate, and navigating: it builds and pushes the detail screen;
 // 12. observing the model: redrawing the rows and the header when the favourites change.
@@ -29,30 +19,22 @@
 import TerminalUIKit
 import UserModel
 
-/// The user list, Apple-style: one view controller that holds the whole feature.
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate,
     FavouritesObserver
 {
     // MARK: - 1. State
 
-    /// Where users come from. Real MVC code reaches for `SampleUserService.shared` directly
-    /// inside `loadUsers()`; the default argument is the seam the tests had to add.
+    /// Real MVC code calls `SampleUserService.shared` directly; the default is the seam tests need.
     private let service: any UserService
-    /// Who is a favourite: the model this screen observes and hands to the detail screen.
     private let favourites: FavouritesStore
 
-    /// Every user of the last successful load, in list order; `nil` until one succeeds.
     private var users: [ListedUser]?
-    /// The users the table shows right now: `users` filtered by the query.
     private var visibleUsers: [ListedUser] = []
     private var isLoading = false
     private var errorMessage: String?
-    /// The search text exactly as typed; it is trimmed only where it is used.
     private var query = ""
-    /// The number of the newest request; an answer to any other number is stale.
     private var newestRequest = 0
-    /// The newest request's task: a newer request cancels it, and so does the screen going away.
     private var loadTask: Task<Void, Never>?
 
     // MARK: - 2. Building the screen
@@ -65,20 +47,12 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the list screen.
-    ///
-    /// - Parameters:
-    ///   - service: where users come from. The concrete shared singleton is the hidden
-    ///     dependency a real massive view controller has; the parameter (with that
-    ///     singleton as its default) is the seam tests had to add to reach in at all.
-    ///   - favourites: who is a favourite, shared with the detail screens this one pushes.
     public init(service: any UserService = SampleUserService.shared, favourites: FavouritesStore) {
         self.service = service
         self.favourites = favourites
         super.init()
     }
 
-    /// Builds every widget, wires every action, and starts the first load.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Users"
@@ -93,18 +67,15 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         refreshButton.setAction { [weak self] in self?.loadUsers() }
         retryButton.setAction { [weak self] in self?.loadUsers() }
         searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
-        // 12. Observing the model: the store holds this screen weakly.
         favourites.addObserver(self)
 
-        // 3. Lifecycle: the screen fetches as soon as it exists.
         loadUsers()
     }
 
     // MARK: - 3. Lifecycle
 
-    /// Reloads when the app returns to the foreground — even while a load is running (the
-    /// newest request wins), which is how two requests come to be in flight at once.
-    /// Ignored before the first load.
+    /// Reloads even while a load runs (the newest request wins), so two requests can be in
+    /// flight at once. Ignored before the first load.
     public override func sceneWillEnterForeground() {
         guard newestRequest > 0 else { return }
         loadUsers()
@@ -159,7 +130,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     // MARK: - 6. Applying the model's rules
 
     private func searchTextChanged(_ text: String) {
-        // Searching never refetches: it filters what is already loaded.
         query = text
         applyQuery()
         updateScreen()
@@ -212,8 +182,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     // MARK: - 9. Deciding what shows
 
     private func updateScreen() {
-        // A disabled button ignores taps, so Refresh can't start a second load meanwhile;
-        // Retry shows only after a failure, never while loading.
+        // A disabled button ignores taps: this is what keeps Refresh from starting a second load.
         refreshButton.isEnabled = !isLoading
         if isLoading {
             spinner.startAnimating()
@@ -228,12 +197,10 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - 10. Table data source
 
-    /// One row per user matching the query.
     public func numberOfRows(in tableView: TableView) -> Int {
         visibleUsers.count
     }
 
-    /// `Iyad Agha` over `36 years · iyad@test.com`.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let user = visibleUsers[row].user
         return TableViewCell(text: titleText(of: user), detailText: detailText(of: user))
@@ -241,7 +208,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - 11. Table delegate and navigation
 
-    /// Pushes the selected user's detail screen — the controller navigates by itself.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
         let detail = UserDetailViewController(user: visibleUsers[row].user, favourites: favourites)
@@ -250,7 +216,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - 12. Observing the model
 
-    /// Redraws the rows and the header: a favourite was toggled, maybe on another screen.
     public func favouritesDidChange(_ store: FavouritesStore) {
         tableView.reloadData()
         updateScreen()
