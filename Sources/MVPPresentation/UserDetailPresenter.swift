@@ -4,38 +4,31 @@
 
 import UserModel
 
-/// Decides everything the detail screen shows, and tells its passive view.
 @MainActor
 public final class UserDetailPresenter {
-    /// The user this screen shows.
     public let user: User
     private let favourites: FavouritesStore
-    /// The attached view, held weakly: the view controller owns the presenter.
     public private(set) weak var view: (any UserDetailView)?
 
-    /// Creates the presenter of `user`'s detail; the toggle writes to `favourites`.
     public init(user: User, favourites: FavouritesStore) {
         self.user = user
         self.favourites = favourites
         favourites.addObserver(self)
     }
 
-    /// Starts telling `view` what to show.
     public func attach(_ view: any UserDetailView) {
         self.view = view
     }
 
     // MARK: - What the user did
 
-    /// The screen appeared: show the name, the lines and the toggle.
     public func viewDidLoad() {
         view?.setTitle(UserRow.fullName(of: user))
         view?.showLines(["Email: \(user.email)", "Age: \(UserRow.age(user.age))"])
         showFavourite()
     }
 
-    /// The user tapped the toggle: change the model. The toggle follows when the store
-    /// says it changed, as the list does.
+    /// The toggle follows when the store says it changed, whoever changed it.
     public func favouriteTapped() {
         favourites.toggleFavourite(user.id)
     }
@@ -50,7 +43,6 @@ public final class UserDetailPresenter {
 // MARK: - Listening to the model
 
 extension UserDetailPresenter: FavouritesObserver {
-    /// Shows the toggle as the store now says.
     public func favouritesDidChange(_ store: FavouritesStore) {
         showFavourite()
     }

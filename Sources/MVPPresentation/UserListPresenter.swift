@@ -4,27 +4,20 @@
 
 import UserModel
 
-/// Decides everything the user list shows, and tells its passive view.
-///
-/// The view controller owns the presenter and forwards every user event to it; the
-/// presenter holds the view weakly, so when the screen goes the presenter goes with it,
-/// and its `deinit` cancels the load in flight. Events return at once: the presenter
-/// starts the load itself, cancels it when a newer one starts, and drops any answer that
-/// isn't the newest.
+/// The view controller owns the presenter and the presenter holds it weakly, so the two go
+/// together and `deinit` cancels the load in flight. Events return at once: the presenter
+/// starts each load, cancels the one before, and drops any answer that isn't the newest.
 @MainActor
 public final class UserListPresenter {
     private let service: any UserService
-    /// Who is a favourite: the presenter asks the store and keeps no copy.
     private let favourites: FavouritesStore
     public private(set) weak var view: (any UserListView)?
 
-    /// Every user from the newest successful load, in list order; `nil` until one succeeds.
     private var users: [ListedUser]?
-    /// The users behind the rows on screen, so a selected row maps back to its user.
+    /// Kept so that a selected row maps back to its user.
     private var shownUsers: [ListedUser] = []
     private var query = ""
     private var isLoading = false
-    /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
 
     /// The newest load. Public so that a test, or a pull-to-refresh control, can await it.
@@ -40,8 +33,7 @@ public final class UserListPresenter {
         loadTask?.cancel()
     }
 
-    /// Starts telling `view` what to show. A method rather than an initializer parameter,
-    /// because the view controller that owns the presenter is made after it.
+    /// Not an initializer parameter: the view controller that owns the presenter is made after it.
     public func attach(_ view: any UserListView) {
         self.view = view
     }
@@ -70,14 +62,11 @@ public final class UserListPresenter {
         load()
     }
 
-    /// Filters what was loaded; searching never refetches.
     public func searchTextChanged(_ text: String) {
         query = text
         showList()
     }
 
-    /// Shows the detail of the row at `index` (0-based, as shown), with a presenter of its
-    /// own that shares the favourites.
     public func rowSelected(at index: Int) {
         guard shownUsers.indices.contains(index) else { return }
         view?.showDetail(UserDetailPresenter(user: shownUsers[index].user, favourites: favourites))
@@ -160,7 +149,6 @@ public final class UserListPresenter {
 // MARK: - Listening to the model
 
 extension UserListPresenter: FavouritesObserver {
-    /// A favourite was toggled, maybe on another screen. Nothing is fetched.
     public func favouritesDidChange(_ store: FavouritesStore) {
         showList()
     }

@@ -5,14 +5,12 @@
 import MVPPresentation
 import TerminalUIKit
 
-/// Shows one user's detail as its presenter tells it.
 @MainActor
 public final class UserDetailViewController: ViewController {
     private let presenter: any UserDetailPresenterInputs
     private let linesView = View()
     private let favouriteButton = Button(title: "")
 
-    /// Creates the screen around `presenter`, which it keeps alive.
     public init(presenter: any UserDetailPresenterInputs) {
         self.presenter = presenter
         super.init()
@@ -20,8 +18,6 @@ public final class UserDetailViewController: ViewController {
 
     // MARK: - Building the screen
 
-    /// Lays out the lines and the toggle, forwards the tap, and tells the presenter the
-    /// screen loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(linesView)
@@ -34,12 +30,10 @@ public final class UserDetailViewController: ViewController {
 // MARK: - UserDetailView
 
 extension UserDetailViewController: UserDetailView {
-    /// Puts `title` in the navigation bar.
     public func setTitle(_ title: String) {
         self.title = title
     }
 
-    /// Replaces the lines with a label each.
     public func showLines(_ lines: [String]) {
         for label in linesView.subviews {
             label.removeFromSuperview()
@@ -49,7 +43,6 @@ extension UserDetailViewController: UserDetailView {
         }
     }
 
-    /// Puts `title` on the toggle.
     public func setFavouriteTitle(_ title: String) {
         favouriteButton.title = title
     }

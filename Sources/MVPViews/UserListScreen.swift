@@ -7,13 +7,10 @@ import MVPPresentation
 import TerminalUIKit
 import UserModel
 
-/// Builds the MVP user list screen, and the detail screens it pushes.
 @MainActor
 public enum UserListScreen {
-    /// The list screen inside a NavigationController inside a Window, not yet visible.
-    /// `window.makeKeyAndVisible()` is the feature's `load` event. Every screen shares
-    /// `favourites`. `makeListScreen` builds the screen around the presenter: by default
-    /// the function below, which a caller may replace to put something between the two.
+    /// `makeListScreen` is a parameter so that a caller can put something between the
+    /// presenter and its view.
     public static func makeWindow(
         service: any UserService,
         favourites: FavouritesStore = FavouritesStore(),
@@ -25,7 +22,6 @@ public enum UserListScreen {
         return Window(rootViewController: navigationController)
     }
 
-    /// The list screen `presenter` runs: the view controller, attached as its view.
     public static func makeListScreen(presenter: UserListPresenter) -> ViewController {
         let listViewController = UserListViewController(
             presenter: presenter, makeDetailScreen: makeDetailScreen)
@@ -33,7 +29,6 @@ public enum UserListScreen {
         return listViewController
     }
 
-    /// The detail screen `presenter` runs, wired the same way as the list.
     public static func makeDetailScreen(presenter: UserDetailPresenter) -> ViewController {
         let detailViewController = UserDetailViewController(presenter: presenter)
         presenter.attach(detailViewController)

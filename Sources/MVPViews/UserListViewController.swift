@@ -6,13 +6,11 @@
 import MVPPresentation
 import TerminalUIKit
 
-/// The user list screen: widgets, and a presenter that tells them what to show.
 @MainActor
 public final class UserListViewController: ViewController {
     private let presenter: any UserListPresenterInputs
-    /// Builds the detail screen around the presenter the list presenter hands over.
+    /// The composition root knows how to build the detail screen; this screen doesn't.
     private let makeDetailScreen: @MainActor (UserDetailPresenter) -> ViewController
-    /// What the table shows; the data source reads it.
     private var rows = UserRows()
 
     // MARK: - Widgets
@@ -25,8 +23,6 @@ public final class UserListViewController: ViewController {
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen around `presenter`, which it keeps alive; `makeDetailScreen`
-    /// builds the screen a selected row pushes (the composition root knows how).
     public init(
         presenter: any UserListPresenterInputs,
         makeDetailScreen: @escaping @MainActor (UserDetailPresenter) -> ViewController
@@ -38,8 +34,6 @@ public final class UserListViewController: ViewController {
 
     // MARK: - Building the screen
 
-    /// Lays out the widgets, forwards their events to the presenter, and tells it the
-    /// screen loaded.
     public override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = refreshButton
@@ -57,7 +51,6 @@ public final class UserListViewController: ViewController {
         presenter.viewDidLoad()
     }
 
-    /// Tells the presenter the app came back to the foreground.
     public override func sceneWillEnterForeground() {
         presenter.sceneWillEnterForeground()
     }
@@ -66,12 +59,10 @@ public final class UserListViewController: ViewController {
 // MARK: - UserListView
 
 extension UserListViewController: UserListView {
-    /// Puts `title` in the navigation bar.
     public func setTitle(_ title: String) {
         self.title = title
     }
 
-    /// Spins or stops the spinner.
     public func setLoading(_ isLoading: Bool) {
         if isLoading {
             spinner.startAnimating()
@@ -80,33 +71,27 @@ extension UserListViewController: UserListView {
         }
     }
 
-    /// Enables or disables Refresh.
     public func setRefreshEnabled(_ isEnabled: Bool) {
         refreshButton.isEnabled = isEnabled
     }
 
-    /// Puts `message` in the error label, or empties it.
     public func showError(_ message: String?) {
         errorLabel.text = message ?? ""
     }
 
-    /// Shows or hides Retry.
     public func setRetryVisible(_ isVisible: Bool) {
         retryButton.isHidden = !isVisible
     }
 
-    /// Puts `text` in the summary label.
     public func showSummary(_ text: String) {
         summaryLabel.text = text
     }
 
-    /// Keeps `rows` for the data source and reloads the table.
     public func showRows(_ rows: UserRows) {
         self.rows = rows
         tableView.reloadData()
     }
 
-    /// Pushes the detail screen `presenter` runs.
     public func showDetail(_ presenter: UserDetailPresenter) {
         navigationController?.pushViewController(makeDetailScreen(presenter))
     }
@@ -115,12 +100,10 @@ extension UserListViewController: UserListView {
 // MARK: - TableViewDataSource
 
 extension UserListViewController: TableViewDataSource {
-    /// One row per row the presenter gave.
     public func numberOfRows(in tableView: TableView) -> Int {
         rows.count
     }
 
-    /// The row's title and detail, copied into a cell.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let content = rows.row(at: row)
         return TableViewCell(text: content.title, detailText: content.detail)
@@ -130,7 +113,6 @@ extension UserListViewController: TableViewDataSource {
 // MARK: - TableViewDelegate
 
 extension UserListViewController: TableViewDelegate {
-    /// Tells the presenter which row was selected; the presenter decides what follows.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         presenter.rowSelected(at: row)
     }
