@@ -5,19 +5,15 @@
 import Bindings
 import UserModel
 
-/// The detail view model as its view sees it.
 @MainActor
 public protocol UserDetailViewModelProtocol: AnyObject {
     func favouriteTapped()
 
     var title: String { get }
-    /// `Email: …`, `Age: …`.
     var lines: [String] { get }
-    /// `☆ Favourite` or `★ Favourite`.
     var favouriteTitle: Property<String> { get }
 }
 
-/// One user's detail, and whether they are a favourite, as the detail screen shows it.
 @MainActor
 public final class UserDetailViewModel: UserDetailViewModelProtocol {
     public let user: User
@@ -38,7 +34,7 @@ public final class UserDetailViewModel: UserDetailViewModelProtocol {
 
     public var favouriteTitle: Property<String> { favouriteSource.readOnly }
 
-    /// Changes the model; the title follows from it.
+    /// The title follows when the store says it changed, whoever changed it.
     public func favouriteTapped() {
         favourites.toggleFavourite(user.id)
     }

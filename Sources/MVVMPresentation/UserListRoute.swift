@@ -2,14 +2,10 @@
 // push on its navigation stack). The route knows the next screen's view model, never a
 // view controller, so the view model stays free of the view kit.
 
-// MARK: - Where the list screen wants to go
-
-/// A screen the user list wants shown, published by ``UserListViewModel/route``.
 public enum UserListRoute: Equatable {
-    /// Show one user's detail, run by this view model.
     case detail(UserDetailViewModel)
 
-    /// The same route: the same screen, with the very same view model.
+    /// Equal only for the very same view model: selecting a row again is a new route.
     public static func == (lhs: UserListRoute, rhs: UserListRoute) -> Bool {
         switch (lhs, rhs) {
         case (.detail(let left), .detail(let right)): left === right

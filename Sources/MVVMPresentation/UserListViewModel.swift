@@ -6,33 +6,24 @@
 import Bindings
 import UserModel
 
-/// The user list's state, as properties a view binds to, and its inputs, as methods.
+/// Inputs return at once: the view model starts each load, cancels the one before (and the
+/// last when it goes away), and drops any answer that isn't the newest.
 ///
-/// Every output always has a value, ready to draw: texts are empty when there is nothing to
-/// show. Inputs return at once: the view model starts the load itself, cancels it when a
-/// newer one starts or when the view model goes away, and drops any answer that isn't the
-/// newest.
-///
-/// ``rowSelected(at:)`` publishes a ``route``; the view pushes the screen it names, then
-/// calls ``routeHandled()``. So the route is state until it has been acted on: a view that
-/// binds late still sees it, and one that binds again after it was handled does not push
-/// twice.
+/// ``route`` stays set until the view calls ``routeHandled()``: a view that binds late still
+/// sees it, and one that binds again after handling it does not push twice.
 @MainActor
 public final class UserListViewModel: UserListViewModelProtocol {
     private let service: any UserService
-    /// Who is a favourite: the outputs are derived from the store, which keeps the only copy.
     private let favourites: FavouritesStore
 
     // MARK: - State
 
-    /// Every user from the newest successful load, in list order; `nil` until one succeeds.
     private var users: [ListedUser]?
-    /// The users behind the rows on screen, so a selected row maps back to its user.
+    /// Kept so that a selected row maps back to its user.
     private var shownUsers: [ListedUser] = []
     private var query = ""
     private var isLoading = false
     private var errorMessage: String?
-    /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
 
     /// The newest load. Public so that a test, or a pull-to-refresh control, can await it.
@@ -52,15 +43,10 @@ public final class UserListViewModel: UserListViewModelProtocol {
     public var title: Property<String> { titleSource.readOnly }
     public var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
     public var isRefreshEnabled: Property<Bool> { refreshSource.readOnly }
-    /// `Couldn't load users: <reason>`, or empty.
     public var errorText: Property<String> { errorSource.readOnly }
-    /// True after a failure, while no users were ever loaded.
     public var isRetryVisible: Property<Bool> { retrySource.readOnly }
-    /// `6 users`, `6 users · 2 favourites`, `1 of 6 users`, `No users yet.`,
-    /// `No users match "zz".`, or empty before the first successful load.
     public var summaryText: Property<String> { summarySource.readOnly }
     public var rows: Property<UserRows> { rowsSource.readOnly }
-    /// The screen to show next, until the view calls ``routeHandled()``.
     public var route: Property<UserListRoute?> { routeSource.readOnly }
 
     public init(service: any UserService, favourites: FavouritesStore) {
@@ -96,7 +82,6 @@ public final class UserListViewModel: UserListViewModelProtocol {
         load()
     }
 
-    /// Filters what was loaded; searching never refetches.
     public func searchTextChanged(_ text: String) {
         query = text
         publishList()
@@ -152,7 +137,6 @@ public final class UserListViewModel: UserListViewModelProtocol {
 
     // MARK: - Publishing
 
-    /// The outputs that follow the load: observers hear only those that changed.
     private func publishState() {
         spinnerSource.update(isLoading)
         refreshSource.update(!isLoading)
@@ -160,8 +144,7 @@ public final class UserListViewModel: UserListViewModelProtocol {
         retrySource.update(errorMessage != nil && users == nil)
     }
 
-    /// The rows and the header, worked out again only when the users, the query or the
-    /// favourites change: a spinner change never refilters the list.
+    /// Apart from ``publishState()`` so that a spinner change never refilters the list.
     private func publishList() {
         guard let users else { return }
         let trimmedQuery = UserListRules.trimmed(query)
@@ -191,7 +174,6 @@ public final class UserListViewModel: UserListViewModelProtocol {
 // MARK: - Deriving from the model
 
 extension UserListViewModel: FavouritesObserver {
-    /// A favourite was toggled, maybe on another screen. Nothing is fetched.
     public func favouritesDidChange(_ store: FavouritesStore) {
         publishList()
     }

@@ -13,9 +13,8 @@ public protocol UserListViewModelProtocol: AnyObject {
     func retryTapped()
     func sceneWillEnterForeground()
     func searchTextChanged(_ text: String)
-    /// The user selected the row at `index` (0-based, as shown).
     func rowSelected(at index: Int)
-    /// The view showed the screen ``route`` named.
+    /// Called once the view has shown the screen ``route`` named.
     func routeHandled()
 
     // MARK: Outputs

@@ -4,12 +4,10 @@
 
 import UserModel
 
-/// The rows of the user list, in order: `Iyad Agha` over `36 years · iyad@test.com`.
 public struct UserRows: Equatable, Sendable {
     private let users: [ListedUser]
     private let favourites: Set<User.ID>
 
-    /// The rows of `users`, starred where `favourites` says so.
     public init(users: [ListedUser] = [], favourites: Set<User.ID> = []) {
         self.users = users
         self.favourites = favourites
@@ -17,7 +15,6 @@ public struct UserRows: Equatable, Sendable {
 
     public var count: Int { users.count }
 
-    /// The row at `index`, worded now.
     public func row(at index: Int) -> UserRow {
         let user = users[index].user
         return UserRow(user: user, isFavourite: favourites.contains(user.id))
