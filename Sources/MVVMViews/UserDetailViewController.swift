@@ -6,15 +6,12 @@ import Bindings
 import MVVMPresentation
 import TerminalUIKit
 
-/// Shows one user: the full name in the bar, then `Email: …`, `Age: …` and the toggle.
 @MainActor
 public final class UserDetailViewController: ViewController {
     private let viewModel: any UserDetailViewModelProtocol
     private let favouriteButton = Button(title: "")
-    /// The toggle's binding; released with the screen.
     private var bindings: [BindingToken] = []
 
-    /// Creates the screen for `viewModel`, which it keeps alive.
     public init(viewModel: any UserDetailViewModelProtocol) {
         self.viewModel = viewModel
         super.init()
@@ -22,7 +19,6 @@ public final class UserDetailViewController: ViewController {
 
     // MARK: - Building the screen
 
-    /// Sets the title, adds a label per line and the toggle, and binds the toggle.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = viewModel.title

@@ -7,15 +7,10 @@ import MVVMPresentation
 import TerminalUIKit
 import UserModel
 
-// MARK: - Wiring
-
-/// Builds the MVVM user list, ready to show, and the detail screens it pushes.
 @MainActor
 public enum UserListScreen {
-    /// The list screen inside a NavigationController inside a Window, not yet visible.
-    /// `window.makeKeyAndVisible()` is the feature's `load` event. Every screen shares
-    /// `favourites`. `makeListScreen` builds the view for the view model: by default the
-    /// function below, which a caller may replace to put something between the two.
+    /// `makeListScreen` is a parameter so that a caller can put something between the
+    /// view model and its view.
     public static func makeWindow(
         service: any UserService,
         favourites: FavouritesStore = FavouritesStore(),
@@ -27,12 +22,10 @@ public enum UserListScreen {
         return Window(rootViewController: navigation)
     }
 
-    /// The list screen for `viewModel`.
     public static func makeListScreen(viewModel: UserListViewModel) -> ViewController {
         UserListViewController(viewModel: viewModel, makeDetailScreen: makeDetailScreen)
     }
 
-    /// The detail screen for `viewModel`.
     public static func makeDetailScreen(viewModel: UserDetailViewModel) -> ViewController {
         UserDetailViewController(viewModel: viewModel)
     }

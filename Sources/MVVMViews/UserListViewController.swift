@@ -6,18 +6,13 @@ import Bindings
 import MVVMPresentation
 import TerminalUIKit
 
-/// The user list screen: widgets bound to a user list view model's outputs.
-///
-/// It keeps the `BindingToken`s of its bindings, so they end when it goes away; the
-/// view model's observables hold it only weakly.
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: any UserListViewModelProtocol
-    /// Builds the detail screen a route names (the composition root knows how).
+    /// The composition root knows how to build the detail screen; this screen doesn't.
     private let makeDetailScreen: @MainActor (UserDetailViewModel) -> ViewController
-    /// The tokens of every binding this screen made; released with the screen.
+    /// Only this screen keeps the tokens (the properties hold them weakly), so the bindings end with it.
     private var bindings: [BindingToken] = []
-    /// The rows as last published, for the table's data source.
     private var rows = UserRows()
 
     // MARK: - Widgets
@@ -30,8 +25,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen for `viewModel`, which it keeps alive; `makeDetailScreen` builds
-    /// the screen a detail route pushes.
     public init(
         viewModel: any UserListViewModelProtocol,
         makeDetailScreen: @escaping @MainActor (UserDetailViewModel) -> ViewController
@@ -43,7 +36,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - Building the screen
 
-    /// Lays out the widgets, binds them, wires the events, and starts the first load.
     public override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = refreshButton
@@ -57,7 +49,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         viewModel.viewDidLoad()
     }
 
-    /// Tells the view model the app came back to the foreground.
     public override func sceneWillEnterForeground() {
         viewModel.sceneWillEnterForeground()
     }
@@ -100,7 +91,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         .store(in: &bindings)
     }
 
-    /// Pushes the screen `route` names, then tells the view model it was shown.
     private func follow(_ route: UserListRoute?) {
         guard let route else { return }
         switch route {
@@ -122,18 +112,15 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     // MARK: - Table data source and delegate
 
-    /// One row per published row.
     public func numberOfRows(in tableView: TableView) -> Int {
         rows.count
     }
 
-    /// The published row's two lines, as they are.
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let content = rows.row(at: row)
         return TableViewCell(text: content.title, detailText: content.detail)
     }
 
-    /// Tells the view model which row was selected.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         viewModel.rowSelected(at: row)
     }
