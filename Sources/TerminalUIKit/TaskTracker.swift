@@ -1,27 +1,19 @@
-// The stand-in for the way UI tests wait until an app is idle. Every event the view kit
-// delivers to app code (a tap, typing, a selected row, a screen loading, the app coming
-// back to the foreground) runs inside `track(_:)`. A task the app starts meanwhile, with a
-// plain `Task {}`, inherits a task-local marker and holds it until the task ends, and so
-// does every task that one starts. The window therefore knows when the work its events
-// set off has finished, and tests and scripts await that instead of sleeping. The app's
-// code never sees any of this: it starts, keeps and cancels its tasks as it would in UIKit.
+// The stand-in for the way UI tests wait until an app is idle. The view kit delivers each
+// event to app code inside `track(_:)`, so every task it sets off (and every task those
+// start) inherits a task-local marker; tests await the markers' end instead of sleeping.
+// App code never sees this: it starts, keeps and cancels its tasks as it would in UIKit.
 
 import Foundation
 
-/// Knows when the tasks set off by the view kit's events have finished.
 @MainActor
 public final class TaskTracker {
     private let counter = EventWorkCounter()
 
-    /// Creates a tracker with nothing running.
     public init() {}
 
-    /// How many events still have tasks running: an event counts until the last task it
-    /// started (directly or through other tasks) has ended.
     public var runningCount: Int { counter.running }
 
-    /// Delivers `event` to app code so that every task it starts counts as this tracker's
-    /// work. An event delivered while another one of this tracker runs joins that one.
+    /// An event delivered while another of this tracker's runs joins that one.
     public func track<T>(_ event: () throws -> T) rethrows -> T {
         if let current = EventWork.current, current.counter === counter {
             return try event()
@@ -29,14 +21,11 @@ public final class TaskTracker {
         return try EventWork.$current.withValue(EventWork(counter: counter), operation: event)
     }
 
-    /// Suspends until every task set off by a tracked event (including tasks started
-    /// meanwhile) has ended.
     public func waitUntilIdle() async {
         await waitUntil(runningCountAtMost: 0)
     }
 
-    /// Suspends until no more than `limit` events have tasks running, or until the waiting
-    /// task is cancelled.
+    /// Returns early if the waiting task is cancelled.
     public func waitUntil(runningCountAtMost limit: Int) async {
         await counter.wait(untilRunningAtMost: limit)
     }
@@ -44,7 +33,7 @@ public final class TaskTracker {
 
 // MARK: - The marker tasks inherit
 
-/// Held by every task started while one event was delivered; its end is that event's end.
+/// Every task started during one event holds this; its end is that event's end.
 private final class EventWork: Sendable {
     @TaskLocal static var current: EventWork?
 
@@ -60,7 +49,6 @@ private final class EventWork: Sendable {
     }
 }
 
-/// Counts the events whose work is running, and wakes whoever waits for fewer.
 private final class EventWorkCounter: @unchecked Sendable {
     // @unchecked: every property is read and written under `lock`. A marker ends on the
     // thread its last task finishes on, so `end()` may come from any thread.

@@ -2,22 +2,14 @@
 // screen is visible. Tests and the `workbook` scripts drive all three patterns through
 // these, so every pattern is exercised the same way, from the outside.
 
-/// Why a user action could not be performed on the visible screen.
 public enum UserActionError: Error, Equatable, CustomStringConvertible {
-    /// The window is not visible yet.
     case notVisible
-    /// No visible button has that title; `available` lists those that do exist.
     case noSuchButton(title: String, available: [String])
-    /// The visible screen has no search field.
     case noSearchField
-    /// The visible screen has no table.
     case noTable
-    /// `row` (1-based) is not on screen; the table shows `count` rows.
     case noSuchRow(row: Int, count: Int)
-    /// The visible screen is the root: there is nothing to go back to.
     case cannotGoBack
 
-    /// One sentence on what was tried and what the screen offers.
     public var description: String {
         switch self {
         case .notVisible:
@@ -40,15 +32,13 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Window {
-    /// Every button the user can see: the bar's right item, then the view's.
     public var visibleButtons: [Button] {
         let screen = visibleViewController
         let barItem = screen.navigationItem.rightBarButtonItem.map { $0.isHidden ? [] : [$0] } ?? []
         return barItem + screen.view.descendants(ofType: Button.self).filter(\.isVisibleOnScreen)
     }
 
-    /// Taps the visible button titled `title`. Returns `false` when it is disabled (the
-    /// tap does nothing, as in UIKit).
+    /// Returns `false` when the button is disabled: the tap does nothing, as in UIKit.
     @discardableResult
     public func tapButton(titled title: String) throws(UserActionError) -> Bool {
         guard isVisible else { throw .notVisible }
@@ -58,7 +48,6 @@ extension Window {
         return button.tap()
     }
 
-    /// Replaces the search field's text as typing would.
     public func typeInSearchField(_ text: String) throws(UserActionError) {
         guard isVisible else { throw .notVisible }
         guard
@@ -68,12 +57,11 @@ extension Window {
         field.type(text)
     }
 
-    /// The visible table, if the screen has one.
     public var visibleTable: TableView? {
         visibleViewController.view.descendants(ofType: TableView.self).first(where: \.isVisibleOnScreen)
     }
 
-    /// Selects the row numbered `row` as shown on screen (1-based).
+    /// `row` counts from 1, as the screen shows it.
     public func selectRow(_ row: Int) throws(UserActionError) {
         guard isVisible else { throw .notVisible }
         guard let table = visibleTable else { throw .noTable }
@@ -82,7 +70,6 @@ extension Window {
         }
     }
 
-    /// Taps the bar's back button.
     public func tapBack() throws(UserActionError) {
         guard isVisible else { throw .notVisible }
         guard let navigation = rootViewController as? NavigationController,
