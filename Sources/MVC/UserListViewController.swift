@@ -67,6 +67,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         refreshButton.setAction { [weak self] in self?.loadUsers() }
         retryButton.setAction { [weak self] in self?.loadUsers() }
         searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
+        // 12. Observing the model: the store holds this screen weakly.
         favourites.addObserver(self)
 
         loadUsers()
