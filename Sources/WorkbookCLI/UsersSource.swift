@@ -5,6 +5,7 @@
 import CommandSupport
 import Foundation
 import UserModel
+import UsersFile
 
 /// The service a command's scripts fall back to, and the users `return-next` picks from.
 struct UsersSource {

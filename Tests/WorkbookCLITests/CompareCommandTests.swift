@@ -12,7 +12,7 @@ import WorkbookCLI
 struct CompareCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("UserModelTests/Fixtures")
+        .appendingPathComponent("UsersFileTests/Fixtures")
 
     @Test("bare workbook runs the first-launch comparison in three columns")
     func bareWorkbook() async {

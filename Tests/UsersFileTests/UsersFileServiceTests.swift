@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import UserModel
+import UsersFile
 
 @Suite("A users file")
 struct UsersFileServiceTests {
