@@ -33,7 +33,7 @@ extension JSONReader {
     func location(of index: Int) -> String {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[start..<max(start, min(index, bytes.count))] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1

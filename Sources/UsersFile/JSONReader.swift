@@ -21,19 +21,25 @@ struct JSONProblem: Error {
 /// of the file, nesting limited so a hostile file can't exhaust the stack.
 struct JSONReader {
     let bytes: [UInt8]
-    var offset = 0
+    /// Where the text starts: after a UTF-8 byte-order mark, which some editors on Windows
+    /// write. It is not part of the JSON, and lines and columns don't count it.
+    let start: Int
+    var offset: Int
     var depth = 0
     static let maximumDepth = 256
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        start = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+        offset = start
     }
 
     mutating func document() throws(JSONProblem) -> JSONValue {
         skipBlanks()
         if offset == bytes.count {
             throw JSONProblem(
-                what: nil, location: bytes.isEmpty ? "the file is empty" : "the file ends too early")
+                what: nil, location: bytes.count == start ? "the file is empty" : "the file ends too early")
         }
         let value = try self.value()
         skipBlanks()
@@ -76,10 +82,11 @@ struct JSONReader {
     private mutating func object() throws(JSONProblem) -> JSONValue {
         offset += 1
         var members: [String: JSONValue] = [:]
+        var repeatedKey: String?
         skipBlanks()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object(members, repeatedKey: nil)
         }
         while true {
             skipBlanks()
@@ -88,13 +95,16 @@ struct JSONReader {
             skipBlanks()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError() }
             offset += 1
-            members[key] = try value()
+            let member = try value()
+            if members.updateValue(member, forKey: key) != nil, repeatedKey == nil {
+                repeatedKey = key
+            }
             skipBlanks()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                return .object(members)
+                return .object(members, repeatedKey: repeatedKey)
             default: throw syntaxError()
             }
         }

@@ -10,7 +10,9 @@ enum JSONValue {
     case outOfRange(String)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// An object's members; `repeatedKey` is the first key written twice in it (JSON allows
+    /// that, and a reader would silently keep the last value), so validation can refuse it.
+    case object([String: JSONValue], repeatedKey: String?)
 
     var kindDescription: String {
         switch self {

@@ -34,8 +34,11 @@ extension UsersFileService {
     private static let fields = ["id", "firstName", "lastName", "email", "age"]
 
     private static func validatedUser(_ entry: JSONValue, number: Int) throws(UsersFileError) -> User {
-        guard case .object(let object) = entry else {
+        guard case .object(let object, let repeatedKey) = entry else {
             throw .entryNotAnObject(entry: number)
+        }
+        if let repeatedKey {
+            throw .repeatedField(entry: number, field: repeatedKey)
         }
         for field in fields where object[field] == nil {
             throw .missingField(entry: number, field: field)

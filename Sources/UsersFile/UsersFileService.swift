@@ -7,6 +7,11 @@ import UserModel
 
 /// Loads users from a JSON array of `{id, firstName, lastName, email, age}` objects.
 public struct UsersFileService: UserService {
+    /// The largest file read, in bytes: about 20,000 users. Every pattern draws every row,
+    /// so a list far longer than a screen teaches nothing and only takes time (a debug build
+    /// draws 20,000 in about 4 seconds); `workbook bench` makes up its users instead.
+    public static let maximumSize = 2_000_000
+
     /// The file to read.
     public var path: String
 
@@ -50,15 +55,25 @@ public struct UsersFileService: UserService {
         }
         // A device or a pipe could block or never end; only an ordinary file is read.
         let url = URL(fileURLWithPath: path)
-        let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
+        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         if values?.isRegularFile == false {
             throw .unreadable(path: fileName, reason: "it is not a regular file")
         }
+        // Refused before reading, so a huge file costs nothing; checked again after, in
+        // case the file grew in between.
+        if let size = values?.fileSize, size > Self.maximumSize {
+            throw .tooLarge(path: fileName, size: size, limit: Self.maximumSize)
+        }
+        let data: Data
         do {
-            return try Data(contentsOf: url)
+            data = try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: fileName, reason: UsersFileService.shortReason(error))
         }
+        guard data.count <= Self.maximumSize else {
+            throw .tooLarge(path: fileName, size: data.count, limit: Self.maximumSize)
+        }
+        return data
     }
 
     private static func shortReason(_ error: any Error) -> String {

@@ -109,6 +109,25 @@ struct CompareCommandTests {
         #expect(!result.standardOutput.contains("Iyad"))
     }
 
+    @Test("a users file over the size limit is refused, naming the limit and its size")
+    func refusesLargeUsersFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.json")
+        try Data(repeating: UInt8(ascii: " "), count: 2_500_000).write(to: file)
+
+        let result = await Workbook.run(["compare", "--users", "big.json"], currentDirectory: folder.path)
+
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError
+                == "Error: the users file 'big.json' is too large: 2,500,000 bytes, over the limit of "
+                + "2,000,000 bytes (about 20,000 users). For more users, 'workbook bench --users N' makes "
+                + "them up.\n")
+    }
+
     @Test("lists the scenarios with their scripts")
     func scenarios() async {
         let result = await Workbook.run(["scenarios"])
