@@ -109,6 +109,24 @@ struct CompareCommandTests {
         #expect(!result.standardOutput.contains("Iyad"))
     }
 
+    @Test("a user with a name longer than any screen draws every line within the width")
+    func longNameStaysWithinWidth() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long-name.json")
+        let name = String(repeating: "A", count: 100_000)
+        try Data(#"[{"id": 1, "firstName": "\#(name)", "lastName": "B", "email": "a@b", "age": 1}]"#.utf8)
+            .write(to: file)
+
+        let result = await Workbook.run(["compare", "--users", file.path, "--width", "90"])
+
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 90 })
+        #expect(result.standardOutput.contains("…"))
+    }
+
     @Test("a users file over the size limit is refused, naming the limit and its size")
     func refusesLargeUsersFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
