@@ -16,7 +16,8 @@ let package = Package(
     targets: [
         // MARK: - The layers every pattern shares
 
-        /// Users, the service protocol, the sample/file/controllable services, the clock.
+        /// Users, the service protocol, the sample and controllable services, the clock, the
+        /// list's rules and the favourites store.
         .target(name: "UserModel", swiftSettings: strictImports),
         /// A tiny UIKit look-alike that renders screens as lines of text.
         .target(name: "TerminalUIKit", swiftSettings: strictImports),
@@ -62,6 +63,9 @@ let package = Package(
             ],
             swiftSettings: strictImports),
 
+        /// Users from a JSON file, with every problem worded down to the line and column: the
+        /// `--users` option reads it. No pattern sees it, only the `UserService` it conforms to.
+        .target(name: "UsersFile", dependencies: ["UserModel"], swiftSettings: strictImports),
         /// Measures the three patterns by reading their sources, never linking them: `workbook metrics`.
         .target(name: "Metrics", swiftSettings: strictImports),
 
@@ -86,16 +90,18 @@ let package = Package(
         .target(
             name: "WorkbookCLI",
             dependencies: [
-                "UserModel", "TerminalUIKit", "ScriptedSessions", "Tracing", "Metrics", "CommandSupport",
-                "ExerciseRunner", "ChangeRequests",
+                "UserModel", "UsersFile", "TerminalUIKit", "ScriptedSessions", "Tracing", "Metrics",
+                "CommandSupport", "ExerciseRunner", "ChangeRequests",
             ],
             swiftSettings: strictImports),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCLI"], swiftSettings: strictImports),
 
         // MARK: - The workbook's own tests
 
+        .testTarget(name: "UserModelTests", dependencies: ["UserModel"], swiftSettings: strictImports),
+        /// Every way a users file can be wrong, one malformed fixture each.
         .testTarget(
-            name: "UserModelTests", dependencies: ["UserModel"], resources: [.copy("Fixtures")],
+            name: "UsersFileTests", dependencies: ["UsersFile", "UserModel"], resources: [.copy("Fixtures")],
             swiftSettings: strictImports),
         .testTarget(
             name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"], swiftSettings: strictImports),

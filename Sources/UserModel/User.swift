@@ -15,7 +15,7 @@ public struct User: Sendable, Hashable, Identifiable, Codable {
     /// In years, `0...150`.
     public var age: Int
 
-    /// Creates a user; validation happens where users enter the app (``UsersFileService``).
+    /// Creates a user; validation happens where users enter the app (the `UsersFile` module's reader).
     public init(id: Int, firstName: String, lastName: String, email: String, age: Int) {
         self.id = id
         self.firstName = firstName

@@ -17,7 +17,7 @@ enum ColumnLayout {
         }
         let wrapped = columns.map { column in
             [column.title, String(repeating: "─", count: min(column.title.count, columnWidth))]
-                + column.lines.flatMap { wrap($0, width: columnWidth) }
+                + column.lines.flatMap { wrap($0, width: columnWidth, maximumRows: maximumRowsPerLine) }
         }
         let height = wrapped.map(\.count).max() ?? 0
         return (0..<height).map { row in
@@ -32,19 +32,35 @@ enum ColumnLayout {
     /// Each column under its title, indented by two spaces.
     static func stacked(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
         columns.flatMap { column in
-            [column.title] + column.lines.flatMap { wrap($0, width: width - 2) }.map { "  " + $0 }
+            let rows = column.lines.flatMap { wrap($0, width: width - 2, maximumRows: maximumRowsPerLine) }
+            return [column.title] + rows.map { "  " + $0 }
         }
     }
 
+    /// The most rows one line of a screen may take: a longer line (a name a million
+    /// characters long, say) ends its last row with `…`, so drawing costs what fits on
+    /// screen, not what the line holds.
+    static let maximumRowsPerLine = 8
+
     /// Splits `line` into pieces no wider than `width`, at spaces where possible; a
-    /// continuation starts with two spaces so it reads as part of the line above.
-    static func wrap(_ line: String, width: Int) -> [String] {
-        guard line.count > width, width > 4 else { return [line] }
+    /// continuation starts with two spaces so it reads as part of the line above. At most
+    /// `maximumRows` pieces, the last ending in `…` when text is left over; only the
+    /// characters the pieces show are looked at.
+    static func wrap(_ line: String, width: Int, maximumRows: Int = .max) -> [String] {
+        guard width > 4, line.prefix(width + 1).count > width else { return [line] }
         var pieces: [String] = []
         var rest = Substring(line)
         var limit = width
-        while rest.count > limit {
+        while true {
             let window = rest.prefix(limit + 1)
+            guard window.count > limit else {
+                pieces.append(String(rest))
+                break
+            }
+            guard pieces.count < maximumRows - 1 else {
+                pieces.append(String(window.prefix(limit - 1)) + "…")
+                break
+            }
             let cut =
                 window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil }
                 ?? rest.index(rest.startIndex, offsetBy: limit)
@@ -52,7 +68,6 @@ enum ColumnLayout {
             rest = rest[cut...].drop { $0 == " " }
             limit = width - 2
         }
-        pieces.append(String(rest))
         return [pieces[0]] + pieces.dropFirst().map { "  " + $0 }
     }
 

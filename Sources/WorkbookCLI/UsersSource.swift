@@ -5,6 +5,7 @@
 import CommandSupport
 import Foundation
 import UserModel
+import UsersFile
 
 /// The service a command's scripts fall back to, and the users `return-next` picks from.
 struct UsersSource {
@@ -31,6 +32,11 @@ struct UsersSource {
             throw .failure("the users file '\(path)' does not exist; check the path\(relative).")
         } catch .unreadable(_, let reason) {
             throw .failure("the users file '\(path)' could not be read (\(reason)).")
+        } catch .tooLarge(_, let size, let limit) {
+            throw .failure(
+                "the users file '\(path)' is too large: \(UsersFileError.sizeDescription(size)), over the "
+                    + "limit of \(UsersFileError.sizeDescription(limit)) (about 20,000 users). For more users, "
+                    + "'workbook bench --users N' makes them up.")
         } catch {
             throw .failure("\(error)")
         }

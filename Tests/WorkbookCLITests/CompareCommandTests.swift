@@ -12,7 +12,7 @@ import WorkbookCLI
 struct CompareCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("UserModelTests/Fixtures")
+        .appendingPathComponent("UsersFileTests/Fixtures")
 
     @Test("bare workbook runs the first-launch comparison in three columns")
     func bareWorkbook() async {
@@ -107,6 +107,43 @@ struct CompareCommandTests {
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("1. Zoë Ørsted"))
         #expect(!result.standardOutput.contains("Iyad"))
+    }
+
+    @Test("a user with a name longer than any screen draws every line within the width")
+    func longNameStaysWithinWidth() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long-name.json")
+        let name = String(repeating: "A", count: 100_000)
+        try Data(#"[{"id": 1, "firstName": "\#(name)", "lastName": "B", "email": "a@b", "age": 1}]"#.utf8)
+            .write(to: file)
+
+        let result = await Workbook.run(["compare", "--users", file.path, "--width", "90"])
+
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 90 })
+        #expect(result.standardOutput.contains("…"))
+    }
+
+    @Test("a users file over the size limit is refused, naming the limit and its size")
+    func refusesLargeUsersFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.json")
+        try Data(repeating: UInt8(ascii: " "), count: 2_500_000).write(to: file)
+
+        let result = await Workbook.run(["compare", "--users", "big.json"], currentDirectory: folder.path)
+
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError
+                == "Error: the users file 'big.json' is too large: 2,500,000 bytes, over the limit of "
+                + "2,000,000 bytes (about 20,000 users). For more users, 'workbook bench --users N' makes "
+                + "them up.\n")
     }
 
     @Test("lists the scenarios with their scripts")

@@ -5,6 +5,8 @@
 public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file at the path.
     case notFound(path: String)
+    /// The file is `size` bytes, more than the `limit` a users file may be.
+    case tooLarge(path: String, size: Int, limit: Int)
     /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// The bytes are not JSON; `location` is `line L, column C`, `the file ends too early`
@@ -23,6 +25,8 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case missingField(entry: Int, field: String)
     /// Entry `entry` has `field` with the wrong JSON type; `expected` says which.
     case wrongType(entry: Int, field: String, expected: String)
+    /// Entry `entry` has `field` more than once (JSON readers would keep the last silently).
+    case repeatedField(entry: Int, field: String)
     /// Entry `entry` has a field the format doesn't have.
     case unknownField(entry: Int, field: String)
     /// Entry `entry` has a value outside what ``User`` allows; `problem` says which.
@@ -35,6 +39,9 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .notFound(let path):
             return "The users file \(path) was not found."
+        case .tooLarge(let path, let size, let limit):
+            return "The users file \(path) is too large to load: \(Self.sizeDescription(size)), "
+                + "over the limit of \(Self.sizeDescription(limit))."
         case .unreadable(let path, let reason):
             return "The users file \(path) could not be read (\(reason))."
         case .invalidJSON(let path, let location):
@@ -52,6 +59,8 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "Entry \(entry) is missing the field \"\(field)\"."
         case .wrongType(let entry, let field, let expected):
             return "Entry \(entry) has the wrong type for \"\(field)\": expected \(expected)."
+        case .repeatedField(let entry, let field):
+            return "Entry \(entry) has the field \"\(field)\" more than once."
         case .unknownField(let entry, let field):
             return "Entry \(entry) has an unknown field \"\(field)\"."
         case .invalidValue(let entry, let problem):
@@ -59,5 +68,17 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case .duplicateID(let id, let firstEntry, let secondEntry):
             return "Entries \(firstEntry) and \(secondEntry) have the same id \(id)."
         }
+    }
+
+    /// `51,338,898 bytes`: exact, and the same in every locale.
+    public static func sizeDescription(_ bytes: Int) -> String {
+        var digits = String(bytes)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(digits, at: 0)
+        return groups.joined(separator: ",") + (bytes == 1 ? " byte" : " bytes")
     }
 }

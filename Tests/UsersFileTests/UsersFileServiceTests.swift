@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import UserModel
+import UsersFile
 
 @Suite("A users file")
 struct UsersFileServiceTests {
@@ -25,6 +26,69 @@ struct UsersFileServiceTests {
                 User(id: 1, firstName: "Iyad", lastName: "Agha", email: "iyad@test.com", age: 36),
                 User(id: 2, firstName: "Zoë", lastName: "Ørsted", email: "zoe@test.com", age: 0),
             ])
+    }
+
+    @Test("skips a UTF-8 byte-order mark at the start, as some editors write one")
+    func loadsFileWithByteOrderMark() async throws {
+        let users = try await service("byte-order-mark.json").fetchUsers()
+
+        #expect(users.map(\.firstName) == ["Iyad"])
+    }
+
+    @Test("counts columns after a byte-order mark from the first character of the JSON")
+    func locatesAfterByteOrderMark() {
+        let error = decodingError(Data([0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)))
+
+        #expect(error?.description == "The users file users.json is not valid JSON (line 1, column 4).")
+    }
+
+    @Test("says a file holding only a byte-order mark is empty")
+    func onlyByteOrderMark() {
+        #expect(
+            decodingError(Data([0xEF, 0xBB, 0xBF]))?.description
+                == "The users file users.json is not valid JSON (the file is empty).")
+    }
+
+    @Test("a key repeated in an entry names the first one repeated, whatever else is wrong")
+    func repeatedKey() {
+        let text =
+            #"[{"id": 1, "firstName": "A", "lastName": "B", "email": "a@b", "age": 1},"#
+            + #" {"age": 1, "age": 2, "email": "x", "email": "y"}]"#
+
+        #expect(decodingError(text) == .repeatedField(entry: 2, field: "age"))
+    }
+
+    @Test("refuses a file over the size limit before reading it, naming both sizes")
+    func refusesLargeFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.json")
+        try Data(repeating: UInt8(ascii: " "), count: UsersFileService.maximumSize + 1).write(to: file)
+
+        let error = #expect(throws: UsersFileError.self) {
+            try UsersFileService(path: file.path).readData()
+        }
+
+        #expect(error == .tooLarge(path: "big.json", size: 2_000_001, limit: 2_000_000))
+        #expect(
+            error?.description
+                == "The users file big.json is too large to load: 2,000,001 bytes, over the limit of 2,000,000 bytes."
+        )
+    }
+
+    @Test("reads a file of exactly the size limit")
+    func readsFileAtLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("users.json")
+        let padding = [UInt8](repeating: UInt8(ascii: " "), count: UsersFileService.maximumSize - 2)
+        try Data(Array("[".utf8) + padding + Array("]".utf8)).write(to: file)
+
+        #expect(try UsersFileService(path: file.path).load().isEmpty)
     }
 
     @Test("loads an empty array as no users")
@@ -64,6 +128,9 @@ struct UsersFileServiceTests {
         Malformed(
             file: "null-age.json", error: .wrongType(entry: 1, field: "age", expected: "a whole number"),
             message: "Entry 1 has the wrong type for \"age\": expected a whole number."),
+        Malformed(
+            file: "repeated-field.json", error: .repeatedField(entry: 1, field: "id"),
+            message: "Entry 1 has the field \"id\" more than once."),
         Malformed(
             file: "unknown-field.json", error: .unknownField(entry: 1, field: "phone"),
             message: "Entry 1 has an unknown field \"phone\"."),
