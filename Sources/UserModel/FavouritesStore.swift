@@ -5,24 +5,15 @@
 
 // MARK: - Observing
 
-/// Hears about every change to a ``FavouritesStore``.
 @MainActor
 public protocol FavouritesObserver: AnyObject {
-    /// The favourites changed; `store` says who is a favourite now.
     func favouritesDidChange(_ store: FavouritesStore)
 }
 
 // MARK: - The store
 
-/// The users marked as favourites, by id, shared by every screen that shows them.
-///
 /// Observers are held weakly: observing the store never keeps a screen alive, and an
 /// observer that goes away simply stops hearing.
-///
-/// ```swift
-/// favourites.addObserver(self)          // in viewDidLoad, or a presenter's init
-/// favourites.toggleFavourite(user.id)   // every observer hears favouritesDidChange(_:)
-/// ```
 @MainActor
 public final class FavouritesStore {
     /// The ids of every favourite, including users no list shows right now.
@@ -36,17 +27,14 @@ public final class FavouritesStore {
     private var isNotifying = false
     private var hasUnheardChange = false
 
-    /// Creates a store; `favouriteIDs` are the favourites it starts with.
     public init(favouriteIDs: Set<User.ID> = []) {
         self.favouriteIDs = favouriteIDs
     }
 
-    /// Whether the user with `id` is a favourite.
     public func isFavourite(_ id: User.ID) -> Bool {
         favouriteIDs.contains(id)
     }
 
-    /// Makes the user with `id` a favourite, or not any more, and tells every observer.
     public func toggleFavourite(_ id: User.ID) {
         if favouriteIDs.remove(id) == nil {
             favouriteIDs.insert(id)
@@ -54,22 +42,19 @@ public final class FavouritesStore {
         notifyObservers()
     }
 
-    /// Starts telling `observer` about changes, until it goes away or is removed. Adding
-    /// the same observer twice changes nothing.
+    /// Adding the same observer twice changes nothing.
     public func addObserver(_ observer: any FavouritesObserver) {
         observers.removeAll { $0.observer == nil }
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
     }
 
-    /// Stops telling `observer` about changes.
     public func removeObserver(_ observer: any FavouritesObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// Tells every live observer, in the order they were added. A change made while
-    /// observers are hearing one is told once they all have, so nobody hears a change
-    /// inside another.
+    /// A change made while observers are hearing one is told once they all have, so nobody
+    /// hears a change inside another.
     private func notifyObservers() {
         hasUnheardChange = true
         guard !isNotifying else { return }

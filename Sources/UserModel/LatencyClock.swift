@@ -4,16 +4,13 @@
 
 /// Something a service can wait on for a simulated network delay.
 public protocol LatencyClock: Sendable {
-    /// Suspends for `duration` of this clock's time.
     func sleep(for duration: Duration) async throws
 }
 
 /// Waits for real: only the interactive `workbook play` uses it.
 public struct RealClock: LatencyClock {
-    /// Creates the real clock.
     public init() {}
 
-    /// Sleeps on `ContinuousClock`.
     public func sleep(for duration: Duration) async throws {
         try await ContinuousClock().sleep(for: duration)
     }
@@ -21,10 +18,8 @@ public struct RealClock: LatencyClock {
 
 /// Never waits: latency collapses to nothing.
 public struct ImmediateClock: LatencyClock {
-    /// Creates a clock whose sleeps return at once.
     public init() {}
 
-    /// Returns at once.
     public func sleep(for duration: Duration) async throws {}
 }
 
@@ -35,15 +30,12 @@ public actor ManualClock: LatencyClock {
         var continuation: CheckedContinuation<Void, Never>
     }
 
-    /// How much time has passed since the clock was created.
     public private(set) var now: Duration = .zero
     private var sleepers: [Sleeper] = []
     private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    /// Creates a clock at time zero.
     public init() {}
 
-    /// Suspends until the clock has been advanced past `now + duration`.
     public func sleep(for duration: Duration) async throws {
         let deadline = now + duration
         if deadline <= now { return }
@@ -53,11 +45,9 @@ public actor ManualClock: LatencyClock {
         }
     }
 
-    /// How many callers are suspended in ``sleep(for:)``.
     public var sleeperCount: Int { sleepers.count }
 
-    /// Suspends until at least `count` callers are sleeping — so a test can advance the
-    /// clock knowing the work it started has reached its delay.
+    /// So a test can advance the clock knowing the work it started has reached its delay.
     public func waitForSleepers(count: Int) async {
         if sleepers.count >= count { return }
         await withCheckedContinuation { continuation in
@@ -65,7 +55,6 @@ public actor ManualClock: LatencyClock {
         }
     }
 
-    /// Moves time forward and wakes every sleeper whose deadline has come.
     public func advance(by duration: Duration) {
         now += duration
         let due = sleepers.filter { $0.deadline <= now }

@@ -31,19 +31,14 @@ public enum TextFolding {
     }
 }
 
-/// Folds many texts quickly, with exactly ``TextFolding/fold(_:)``'s result: ASCII folds
-/// by lowercasing, and each other character is folded the long way once, then remembered —
-/// names share their letters, so a hundred thousand of them need only a few long folds.
-///
-/// Folding character by character is the same as folding the whole text: decomposition
-/// works per character, and the marks that canonical ordering would move are removed.
+/// Folds many texts with exactly ``TextFolding/fold(_:)``'s result, each non-ASCII character
+/// the long way once: names share their letters. Folding per character is the same as
+/// folding the whole text, because decomposition works per character.
 public struct TextFolder: Sendable {
     private var foldedCharacters: [Unicode.Scalar: String] = [:]
 
-    /// Creates a folder that remembers nothing yet.
     public init() {}
 
-    /// `text`, folded.
     public mutating func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return text.lowercased()

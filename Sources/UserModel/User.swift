@@ -2,17 +2,13 @@
 // patterns: formatting a user for display is presentation logic, and each pattern puts
 // that logic somewhere different — which is the whole lesson.
 
-/// A person in the user list.
 public struct User: Sendable, Hashable, Identifiable, Codable {
     /// Unique among the users a service returns.
     public var id: Int
-    /// Given name, never empty.
     public var firstName: String
     /// Family name, never empty; the list sorts by it first.
     public var lastName: String
-    /// Contains an `@`.
     public var email: String
-    /// In years, `0...150`.
     public var age: Int
 
     /// Creates a user; validation happens where users enter the app (the `UsersFile` module's reader).
@@ -24,15 +20,12 @@ public struct User: Sendable, Hashable, Identifiable, Codable {
         self.age = age
     }
 
-    /// The ages a user may have.
     public static let validAges: ClosedRange<Int> = 0...150
 }
 
 // MARK: - The built-in sample
 
 extension User {
-    /// The sample every command and chapter uses when no users file is given.
-    ///
     /// The first three are the users of the classic MVP sample; the others exercise the
     /// feature's rules: a name with diacritics that sorts first (`Åberg`), two people with
     /// the same last name, a one-year-old (`1 year`) and a centenarian.

@@ -2,23 +2,19 @@
 // controller through a concrete default, the others through injection), so the service
 // is the seam that tests, scripts and the CLI replace.
 
-/// Fetches the whole user list.
 public protocol UserService: Sendable {
-    /// Returns every user, or throws an error whose description a learner can read.
+    /// Throws an error whose description a learner can read.
     func fetchUsers() async throws -> [User]
 }
 
 /// A failure to load users, worded for the screen: `Couldn't load users: <message>`.
 public struct UserServiceError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The reason, as one sentence.
     public var message: String
 
-    /// Creates an error with the reason shown after `Couldn't load users: `.
     public init(_ message: String) {
         self.message = message
     }
 
-    /// The reason, as shown on screen.
     public var description: String { message }
 
     /// The failure scripts and samples use when they don't name one.
@@ -26,6 +22,5 @@ public struct UserServiceError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 extension Error {
-    /// The text a screen shows for this error: its description.
     public var userFacingMessage: String { String(describing: self) }
 }
