@@ -149,13 +149,23 @@ let package = Package(
 /// (`.build/exercise-check`), leaving the main build as it was.
 ///
 /// Each module is built from `Sources/<folder>` (or, with `WORKBOOK_SOLUTIONS=1`, from the
-/// reference `Solution/<folder>`); the test target `ExerciseNNTests` is built from the
-/// exercise's read-only `Tests/` plus, when the learner writes tests, `Sources/Tests` (or
-/// `Solution/Tests`). So `swift test --filter ExerciseNN` runs one exercise's tests.
+/// reference `Solution/<folder>`) plus `Given/<folder>`, the files both sides share; the test
+/// target `ExerciseNNTests` is built from the exercise's read-only `Tests/` plus, when the
+/// learner writes tests, `Sources/Tests` (or `Solution/Tests`) and `Given/Tests`, and
+/// grades them with `ExerciseGrading`. So `swift test --filter ExerciseNN` runs one
+/// exercise's tests.
 struct ExerciseRecord {
     var folder: String
     var modules: [ExerciseModule] = [.single]
     var learnerWritesTests = false
+    /// The folders (a module's, or `Tests`) with files the learner never edits, kept once in
+    /// `Given/<folder>` instead of in both `Sources/` and `Solution/`.
+    var given: [String] = []
+    /// The module folders that are given whole: the code the learner's tests are about.
+    var givenWhole: [String] = []
+    /// The module folders the reference leaves as the starter has them: `Solution/` has no
+    /// copy, and both sides build them from `Sources/`.
+    var unchangedInSolution: [String] = []
 }
 
 /// A module of an exercise: `ExerciseNN` + `suffix`, built from the folder `folder` under
@@ -171,7 +181,7 @@ struct ExerciseModule {
 
     /// The whole exercise in one module, straight in `Sources/`.
     static let single = ExerciseModule(suffix: "", folder: "", uses: ["UserModel", "TerminalUIKit"])
-    /// A massive view controller's module, in `Sources/MVC`, beside the learner's tests.
+    /// A massive view controller's module, in `MVC`, beside the learner's tests.
     static let mvc = ExerciseModule(suffix: "", folder: "MVC", uses: ["UserModel", "TerminalUIKit"])
     /// Presentation logic only: no view kit.
     static let presentation = ExerciseModule(
@@ -203,21 +213,35 @@ struct ExerciseModule {
 
 let exercises = [
     ExerciseRecord(folder: "01-one-more-job"),
-    ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true),
-    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views]),
-    ExerciseRecord(folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true),
+    ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true, givenWhole: ["MVC"]),
+    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views], given: ["Presentation"]),
+    ExerciseRecord(
+        folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true,
+        givenWhole: ["Presentation"]),
     ExerciseRecord(folder: "05-bindings-by-hand", modules: [.presentation]),
-    ExerciseRecord(folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews]),
-    ExerciseRecord(folder: "07-test-the-view-model", modules: [.viewModels], learnerWritesTests: true),
+    ExerciseRecord(
+        folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews], given: ["Presentation"]),
+    ExerciseRecord(
+        folder: "07-test-the-view-model", modules: [.viewModels], learnerWritesTests: true,
+        givenWhole: ["Presentation"]),
     ExerciseRecord(
         folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(
         folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
-    ExerciseRecord(folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
-    ExerciseRecord(folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
+    ExerciseRecord(
+        folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true,
+        given: ["Presentation", "Tests"]),
+    // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
+    ExerciseRecord(
+        folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true,
+        unchangedInSolution: ["MVC", "MVPPresentation", "MVPViews"]),
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }
+
+/// The grader of the tests learners write, one copy for every exercise where they write them.
+package.targets.append(
+    .target(name: "ExerciseGrading", path: "Exercises/Support/Grading", swiftSettings: strictImports))
 
 /// The targets the loop below adds: with `WORKBOOK_EXERCISE=NN`, exercise NN's alone.
 var exerciseTargets: [String] = []
@@ -225,35 +249,48 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
     let name = "Exercise" + exercise.folder.prefix(2)
     exerciseTargets += exercise.modules.map { name + $0.suffix } + [name + "Tests"]
     let side = useSolutions ? "Solution" : "Sources"
-    let otherSide = useSolutions ? "Sources" : "Solution"
-    let code = "Exercises/\(exercise.folder)/\(side)"
+    /// Where a folder's code comes from on this side, the given part included.
+    func code(_ folder: String) -> [String] {
+        if exercise.givenWhole.contains(folder) { return ["Given/\(folder)"] }
+        let from = exercise.unchangedInSolution.contains(folder) ? "Sources" : side
+        return [folder.isEmpty ? from : "\(from)/\(folder)"]
+            + (exercise.given.contains(folder) ? ["Given/\(folder)"] : [])
+    }
+    // Every folder of code in the exercise, on both sides: each target excludes the ones it
+    // doesn't build from.
+    let folders = exercise.modules.map(\.folder) + (exercise.learnerWritesTests ? ["Tests"] : [])
+    let parts: [String] =
+        ["Sources", "Solution"].flatMap { part in
+            folders.filter { folder in
+                !exercise.givenWhole.contains(folder)
+                    && !(part == "Solution" && exercise.unchangedInSolution.contains(folder))
+            }.map { $0.isEmpty ? part : "\(part)/\($0)" }
+        } + (exercise.given + exercise.givenWhole).map { "Given/\($0)" }
+    func target(_ name: String, from sources: [String], dependencies: [String]) -> Target {
+        let exclude = ["README.md", "HINTS.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
+        return name.hasSuffix("Tests")
+            ? .testTarget(
+                name: name, dependencies: dependencies.map { .target(name: $0) },
+                path: "Exercises/\(exercise.folder)", exclude: exclude, sources: sources,
+                swiftSettings: strictImports + (useSolutions ? [.define("WORKBOOK_SOLUTIONS")] : []))
+            : .target(
+                name: name, dependencies: dependencies.map { .target(name: $0) },
+                path: "Exercises/\(exercise.folder)", exclude: exclude, sources: sources,
+                swiftSettings: strictImports)
+    }
     for module in exercise.modules {
         package.targets.append(
-            .target(
-                name: name + module.suffix,
-                dependencies: module.uses.map { .target(name: $0) }
-                    + module.siblings.map { .target(name: name + $0) },
-                path: module.folder.isEmpty ? code : "\(code)/\(module.folder)",
-                swiftSettings: strictImports
-            ))
+            target(
+                name + module.suffix, from: code(module.folder),
+                dependencies: module.uses + module.siblings.map { name + $0 }))
     }
+    // The exercise's modules, whatever they use, and the grader of the learner's tests.
+    let shared = Set(["UserModel", "TerminalUIKit"] + exercise.modules.flatMap(\.uses)).sorted()
+    let grading = exercise.learnerWritesTests ? ["ExerciseGrading"] : []
     package.targets.append(
-        .testTarget(
-            name: name + "Tests",
-            // The exercise's modules, and whatever they use, for the tests to import.
-            dependencies: exercise.modules.map { .target(name: name + $0.suffix) }
-                + Set(["UserModel", "TerminalUIKit"] + exercise.modules.flatMap(\.uses)).sorted().map {
-                    .target(name: $0)
-                },
-            path: "Exercises/\(exercise.folder)",
-            // Everything in the folder that isn't this target's: the documents, the other
-            // side, and the exercise's own modules.
-            exclude: ["README.md", "HINTS.md", otherSide]
-                + (exercise.learnerWritesTests
-                    ? exercise.modules.map { "\(side)/\($0.folder)" } : [side]),
-            sources: ["Tests"] + (exercise.learnerWritesTests ? ["\(side)/Tests"] : []),
-            swiftSettings: strictImports + (useSolutions ? [.define("WORKBOOK_SOLUTIONS")] : [])
-        ))
+        target(
+            name + "Tests", from: ["Tests"] + (exercise.learnerWritesTests ? code("Tests") : []),
+            dependencies: exercise.modules.map { name + $0.suffix } + shared + grading))
 }
 
 // MARK: - One exercise alone

@@ -54,6 +54,26 @@ struct ExerciseSolutionCommandTests {
                 """)
     }
 
+    @Test("names a folder the reference leaves as the starter has it, not each of its files")
+    func folderLeftAsTheStarterHasIt() async throws {
+        let workbook = try FakeWorkbook()
+        try workbook.write(
+            "Exercises/01-count-the-users/Sources/UserListViewController.swift", FakeWorkbook.solution01)
+        try workbook.write("Exercises/01-count-the-users/Sources/MVC/Screen.swift", "// Given.\n")
+        try workbook.write("Exercises/01-count-the-users/Sources/MVC/Row.swift", "// Given.\n")
+
+        let result = await workbook.run(["solution", "1"], tools: .doubles())
+
+        #expect(
+            result.standardOutput == """
+                Exercises/01-count-the-users/Sources/UserListViewController.swift already matches the reference.
+                Exercises/01-count-the-users/Sources/MVC/ is not in the reference: it leaves that folder as the \
+                starter has it.
+                Your files are the reference solution.
+
+                """)
+    }
+
     @Test("an exercise without a solution is a failure; a bad number a usage error")
     func missing() async throws {
         let workbook = try FakeWorkbook()

@@ -1,6 +1,8 @@
 // The bugs seeded into copies of the controller, each worded as a user would notice it.
 // Your tests should catch every one: each must make at least one of them fail.
 
+import ExerciseGrading
+
 // MARK: - The seeded bugs
 
 /// One bug seeded into a copy of the user list's controller.

@@ -3,6 +3,7 @@
 // one, at least one of your tests must fail on a copy of the presenter with that bug.
 // Read them; don't edit them.
 
+import ExerciseGrading
 import Testing
 
 @MainActor

@@ -3,6 +3,7 @@
 // at least one of your tests must fail on a copy of the view model with that bug.
 // Read them; don't edit them.
 
+import ExerciseGrading
 import Testing
 
 @MainActor

@@ -3,6 +3,7 @@
 // catch every leak in `Leak`: for each one, at least one of your tests must fail on a copy
 // of the screens with that leak. Read them; don't edit them.
 
+import ExerciseGrading
 import TerminalUIKit
 import Testing
 import UserModel

@@ -1,6 +1,8 @@
 // The leaks seeded into copies of the three screens, each worded by what stays alive.
 // Your tests should catch every one: each must make at least one of them fail.
 
+import ExerciseGrading
+
 // MARK: - The seeded leaks
 
 /// One leak seeded into a copy of one of the screens.

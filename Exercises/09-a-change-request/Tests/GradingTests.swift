@@ -6,6 +6,7 @@
 
 import Exercise09MVPPresentation
 import Exercise09MVVMPresentation
+import ExerciseGrading
 import TerminalUIKit
 import Testing
 import UserModel

@@ -5,6 +5,7 @@
 import Bindings
 import Exercise09MVPPresentation
 import Exercise09MVVMPresentation
+import ExerciseGrading
 import TerminalUIKit
 import Testing
 import UserModel

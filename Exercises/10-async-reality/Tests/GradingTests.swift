@@ -4,6 +4,7 @@
 
 import Bindings
 import Exercise10Presentation
+import ExerciseGrading
 import Testing
 import UserModel
 

@@ -1,6 +1,7 @@
 // The tests of exercise 11's tests: yours must pass on your screens and catch every bug in
 // `FavouritesBug`, seeded into a correct copy. Read them; don't edit them.
 
+import ExerciseGrading
 import Testing
 
 @MainActor

@@ -61,13 +61,29 @@ enum SolutionCommand: WorkbookCommand {
                 console.print(diff.joined(separator: "\n"))
             }
         }
+        // A folder the reference has no copy of is one it leaves as the starter has it
+        // (exercise 11's patterns it didn't choose); a file elsewhere is the learner's own.
+        let referenceFolders = Set(names.map(Self.folder(of:)))
         let extra = SourceFiles.list(in: sources).filter { !names.contains($0) }
-        for name in extra {
+        let left = Set(extra.map(Self.folder(of:)).filter { !referenceFolders.contains($0) && $0 != "" })
+        let yoursAlone = extra.filter { !left.contains(Self.folder(of: $0)) }
+        for name in yoursAlone {
             console.print(
                 "\(exercise.relativePath)/Sources/\(name) is yours alone; the reference has no such file.")
         }
-        if differences == 0, extra.isEmpty {
+        for folder in left.sorted() {
+            console.print(
+                "\(exercise.relativePath)/Sources/\(folder)/ is not in the reference: it leaves that folder "
+                    + "as the starter has it.")
+        }
+        if differences == 0, yoursAlone.isEmpty {
             console.print("Your files are the reference solution.")
         }
+    }
+
+    /// The first folder of a path inside `Sources/` or `Solution/`: `MVC` for
+    /// `MVC/MVCScreen.swift`, "" for a file straight in the folder.
+    static func folder(of name: String) -> String {
+        name.contains("/") ? String(name.prefix { $0 != "/" }) : ""
     }
 }
