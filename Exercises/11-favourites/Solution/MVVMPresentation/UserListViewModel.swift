@@ -21,7 +21,7 @@ import UserModel
 /// route is state until it has been acted on: a view that binds late still sees it, and
 /// one that binds again after it was handled does not push twice.
 @MainActor
-public final class UserListViewModel {
+public final class UserListViewModel: UserListViewModelProtocol {
     /// Where users come from; the view model's only way to reach them.
     private let service: any UserService
     /// Who is a favourite: shared with the detail screens, never copied.
@@ -213,11 +213,3 @@ extension UserListViewModel: FavouritesObserver {
     }
 }
 
-// MARK: - As its view sees it
-
-extension UserListViewModel: UserListViewModelType, UserListViewModelInputs, UserListViewModelOutputs {
-    /// This view model: its input methods.
-    public var inputs: any UserListViewModelInputs { self }
-    /// This view model: its output observables.
-    public var outputs: any UserListViewModelOutputs { self }
-}

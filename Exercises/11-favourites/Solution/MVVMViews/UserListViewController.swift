@@ -12,7 +12,7 @@ import TerminalUIKit
 /// view model's observables hold it only weakly.
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let viewModel: any UserListViewModelType
+    private let viewModel: any UserListViewModelProtocol
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [BindingToken] = []
     /// The rows as last published, for the table's data source.
@@ -29,7 +29,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let tableView = TableView()
 
     /// Creates the screen for `viewModel`, which it keeps alive.
-    public init(viewModel: any UserListViewModelType) {
+    public init(viewModel: any UserListViewModelProtocol) {
         self.viewModel = viewModel
         super.init()
     }
@@ -47,48 +47,47 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         tableView.delegate = self
         bindOutputs()
         forwardEvents()
-        viewModel.inputs.viewDidLoad()
+        viewModel.viewDidLoad()
     }
 
     /// Tells the view model the app came back to the foreground.
     public override func sceneWillEnterForeground() {
-        viewModel.inputs.sceneWillEnterForeground()
+        viewModel.sceneWillEnterForeground()
     }
 
     // MARK: - Outputs → widgets
 
     private func bindOutputs() {
-        let outputs = viewModel.outputs
-        outputs.title.bind(to: self) { screen, title in
+        viewModel.title.bind(to: self) { screen, title in
             screen.title = title
         }
         .store(in: &bindings)
-        outputs.isSpinnerVisible.bind(to: self) { screen, isVisible in
+        viewModel.isSpinnerVisible.bind(to: self) { screen, isVisible in
             if isVisible { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
         }
         .store(in: &bindings)
-        outputs.isRefreshEnabled.bind(to: self) { screen, isEnabled in
+        viewModel.isRefreshEnabled.bind(to: self) { screen, isEnabled in
             screen.refreshButton.isEnabled = isEnabled
         }
         .store(in: &bindings)
-        outputs.errorText.bind(to: self) { screen, text in
+        viewModel.errorText.bind(to: self) { screen, text in
             screen.errorLabel.text = text
         }
         .store(in: &bindings)
-        outputs.isRetryVisible.bind(to: self) { screen, isVisible in
+        viewModel.isRetryVisible.bind(to: self) { screen, isVisible in
             screen.retryButton.isHidden = !isVisible
         }
         .store(in: &bindings)
-        outputs.summaryText.bind(to: self) { screen, text in
+        viewModel.summaryText.bind(to: self) { screen, text in
             screen.summaryLabel.text = text
         }
         .store(in: &bindings)
-        outputs.rows.bind(to: self) { screen, rows in
+        viewModel.rows.bind(to: self) { screen, rows in
             screen.rows = rows
             screen.tableView.reloadData()
         }
         .store(in: &bindings)
-        outputs.route.bind(to: self) { screen, route in
+        viewModel.route.bind(to: self) { screen, route in
             screen.follow(route)
         }
         .store(in: &bindings)
@@ -101,18 +100,17 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         case .detail(let detail):
             navigationController?.pushViewController(UserDetailViewController(viewModel: detail))
         }
-        viewModel.inputs.routeHandled()
+        viewModel.routeHandled()
     }
 
-    // MARK: - Events → inputs
+    // MARK: - Events → view model
 
     private func forwardEvents() {
-        // The widgets keep the inputs alive; that makes no cycle, because the view model
+        // The widgets keep the view model alive; that makes no cycle, because the view model
         // never holds this screen.
-        let inputs = viewModel.inputs
-        refreshButton.setAction { inputs.refreshTapped() }
-        retryButton.setAction { inputs.retryTapped() }
-        searchField.onTextChange = { text in inputs.searchTextChanged(text) }
+        refreshButton.setAction { [viewModel] in viewModel.refreshTapped() }
+        retryButton.setAction { [viewModel] in viewModel.retryTapped() }
+        searchField.onTextChange = { [viewModel] text in viewModel.searchTextChanged(text) }
     }
 
     // MARK: - Table data source and delegate
@@ -129,6 +127,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
 
     /// Tells the view model which row was selected.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.inputs.rowSelected(at: row)
+        viewModel.rowSelected(at: row)
     }
 }
