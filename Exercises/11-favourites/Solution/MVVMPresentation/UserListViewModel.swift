@@ -212,4 +212,3 @@ extension UserListViewModel: FavouritesObserver {
         publish()
     }
 }
-

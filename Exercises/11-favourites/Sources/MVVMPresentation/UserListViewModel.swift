@@ -192,4 +192,3 @@ public final class UserListViewModel: UserListViewModelProtocol {
         users == 1 ? "1 user" : "\(users) users"
     }
 }
-
