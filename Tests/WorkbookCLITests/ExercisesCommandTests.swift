@@ -38,7 +38,7 @@ struct ExercisesCommandTests {
                   04  When things go wrong  ch05  ? no tests found
                   05  Who owns whom         ch06  ? no tests found
                   06  Search                ch07  ? no tests found
-                  07  Bindings by hand    ch07  ? no tests found
+                  07  Bindings by hand      ch07  ? no tests found
                   08  View model states     ch08  ? no tests found
                   09  Bind the view         ch10  ? no tests found
                   10  Break the cycle       ch11  ? no tests found
