@@ -52,7 +52,8 @@ enum TestSelection: Sendable, Equatable {
     var arguments: [String] {
         switch self {
         case .module(let name): ["--filter", name + "\\."]
-        case .allButChapterChecks: ["--skip", "ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests"]
+        case .allButChapterChecks:
+            ["--skip", "ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests"]
         }
     }
 

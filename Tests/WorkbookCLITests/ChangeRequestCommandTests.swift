@@ -71,7 +71,8 @@ struct ChangeRequestCommandTests {
                 "apply mvvm-sources.patch", #"test --filter MVVMTests\."#,
                 "apply mvvm-tests.patch", #"test --filter MVVMTests\."#,
                 "test --skip ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests",
-                "apply shared-tests.patch", "test --skip ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests",
+                "apply shared-tests.patch",
+                "test --skip ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests",
                 "remove",
             ])
         #expect(result.standardError.contains("MVP: applying mvp-test-doubles.patch\n"))
