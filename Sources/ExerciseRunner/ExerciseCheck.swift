@@ -157,7 +157,6 @@ public enum ExerciseCheck {
     )
         -> [String]
     {
-        let number = exercise.number
         switch status {
         case .passing(let tests):
             var lines = [
@@ -177,7 +176,7 @@ public enum ExerciseCheck {
             return [
                 "✘ Exercise \(exercise.code) does not compile. The compiler's first error:",
                 "  " + describe(error, in: catalog),
-                "Fix it and check again ('swift build' shows every error), or start over with 'swift run workbook reset \(number)'.",
+                "Fix it and check again ('swift build' shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
             guard let error else {
@@ -198,8 +197,7 @@ public enum ExerciseCheck {
                 "✘ Exercise \(exercise.code) can't be checked: exercise \(other.code) does not compile, "
                     + "and all the exercises' tests build together.",
                 "  " + describe(error, in: catalog),
-                "Fix exercise \(other.code) first (or put its starter back with 'swift run workbook reset \(other.number)'), "
-                    + "then check again.",
+                "Fix exercise \(other.code) first (or \(catalog.startingOver(other))), then check again.",
             ]
         case .crashed(let line):
             return [

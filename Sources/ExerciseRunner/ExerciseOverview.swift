@@ -50,7 +50,7 @@ public enum ExerciseOverview {
             return [
                 "Next: exercise \(broken.code) does not compile, and that stops 'swift test' for every exercise:",
                 "  " + ExerciseCheck.describe(error, in: catalog),
-                "  Fix it, then run: swift run workbook check \(broken.number)   (or start over: swift run workbook reset \(broken.number))",
+                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))",
             ]
         }
         guard let (next, _) = pairs.first(where: { !$0.1.isPassing }) else {

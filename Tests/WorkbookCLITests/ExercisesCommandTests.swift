@@ -38,7 +38,7 @@ struct ExercisesCommandTests {
                   04  When things go wrong  ch05  ? no tests found
                   05  Who owns whom         ch06  ? no tests found
                   06  Search                ch07  ? no tests found
-                  07  Bindings by hand    ch07  ? no tests found
+                  07  Bindings by hand      ch07  ? no tests found
                   08  View model states     ch08  ? no tests found
                   09  Bind the view         ch10  ? no tests found
                   10  Break the cycle       ch11  ? no tests found
@@ -99,7 +99,8 @@ struct ExercisesCommandTests {
                 Next: exercise 02 does not compile, and that stops 'swift test' for every exercise:
                   Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
                 specified type 'Int'
-                  Fix it, then run: swift run workbook check 2   (or start over: swift run workbook reset 2)
+                  Fix it, then run: swift run workbook check 2   (or start over by copying \
+                Exercises/02-pin-it-down/Sources/ from the workbook's repository ('workbook reset' needs a git clone))
 
                 """))
         #expect(
