@@ -83,6 +83,19 @@ struct FailureReport {
         return nil
     }
 
+    /// Whether the learner's test `name` came with the exercise (an example, or the team's
+    /// tests of exercise 09): both their `Sources/Tests/` and the reference's `Solution/Tests/`
+    /// list it. The learner didn't write it, so no README step need name it.
+    func isGiven(_ name: String) -> Bool {
+        ["Sources/Tests", "Solution/Tests"].allSatisfy { side in
+            let folder = catalog.url(of: exercise, side)
+            return SourceFiles.list(in: folder).contains { file in
+                let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                return text?.contains("\"\(name)\"") ?? false
+            }
+        }
+    }
+
     /// The `// Step K` comment nearest above the line that lists `name`, within the list.
     static func stepComment(above name: String, in text: String) -> Int? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -179,7 +192,7 @@ struct FailureReport {
             }
             if let step = ownStep(ofTest: name) {
                 lines.append(indent + belongs(to: step, steps: steps, indent: "  "))
-            } else {
+            } else if !isGiven(name) {
                 lines.append(
                     indent
                         + "  No README step is named for it: it is not listed under a '// Step K' comment, and its "
