@@ -163,9 +163,7 @@ public enum ExerciseCheck {
                 "✔ All \(tests) \(tests == 1 ? "test passes" : "tests pass"). Exercise \(exercise.code) is done."
             ]
             if let next = catalog.exercise(after: exercise) {
-                lines.append(
-                    "Next: exercise \(next.code) · \(next.title) — read \(next.relativePath)/README.md, "
-                        + "then run 'swift run workbook check \(next.number)'.")
+                lines += ExerciseOverview.next(next, in: catalog)
             } else {
                 lines.append("That was the last exercise. 'swift run workbook exercises' shows them all.")
             }

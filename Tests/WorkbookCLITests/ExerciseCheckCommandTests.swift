@@ -64,7 +64,8 @@ struct ExerciseCheckCommandTests {
         #expect(
             result.standardOutput == announcement + """
                 ✔ All 6 tests pass. Exercise 01 is done.
-                Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'swift run workbook check 2'.
+                Next: exercise 02 · Pin it down (chapter 03)
+                  Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
 
                 """)
         #expect(result.standardError == "")
