@@ -224,10 +224,25 @@ struct FailureReport {
         if let difference = issue.difference {
             lines.append("  Difference: " + Self.cut(difference))
         }
-        if let location = issue.location {
+        if isGraderLocation(issue) {
+            lines.append("  Your tests: \(exercise.relativePath)/Sources/Tests/")
+        } else if let location = issue.location {
             lines.append("  at \(location)")
         }
         return lines
+    }
+
+    /// Whether `issue` was recorded in a file the README tells the learner not to read: the
+    /// shared grader, or, where they write the tests, the exercise's grading tests. Such a
+    /// place says nothing about what to fix; their own tests and the README step do.
+    private func isGraderLocation(_ issue: TestIssue) -> Bool {
+        guard let file = issue.fileName else { return false }
+        if file == "BugHunt.swift" || issue.filePath?.contains("/Exercises/Support/") == true { return true }
+        let ownTests = catalog.url(of: exercise, "Sources/Tests")
+        guard FileManager.default.fileExists(atPath: ownTests.path) else { return false }
+        if let path = issue.filePath { return path.contains("/\(exercise.relativePath)/Tests/") }
+        let graders = SourceFiles.list(in: catalog.url(of: exercise, "Tests"))
+        return graders.contains(file) && !SourceFiles.list(in: ownTests).contains(file)
     }
 
     private func belongs(to step: Int, steps: [ExerciseStep], indent: String) -> String {

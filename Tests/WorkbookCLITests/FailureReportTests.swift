@@ -158,7 +158,7 @@ struct FailureReportTests {
                     + "  It belongs to step 2 of Exercises/02-pin-it-down/README.md.\n"))
     }
 
-    @Test("bugs not caught yet: the tally with its step, and --verbose named")
+    @Test("bugs not caught yet: the tally with its step, the learner's tests rather than the grader's line")
     func bugsNotCaught() async throws {
         let workbook = try workbook()
         let message =
@@ -174,7 +174,7 @@ struct FailureReportTests {
 
                 The first failed expectation, in "your tests catch every seeded bug":
                   \(message)
-                  at BugHunt.swift:70:25
+                  Your tests: Exercises/02-pin-it-down/Sources/Tests/
 
                 It belongs to step 2 of Exercises/02-pin-it-down/README.md.
                 Stuck? Run 'swift run workbook hint 2 --step 2'.
