@@ -152,6 +152,16 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("--verbose wraps every line to COLUMNS, continuations indented")
+    func verboseWraps() async throws {
+        let (result, _) = try await check(
+            .failing, arguments: ["check", "1", "--verbose"], environment: ["COLUMNS": "60"])
+
+        let lines = result.standardOutput.split(separator: "\n").dropFirst()
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(result.standardOutput.contains("\n  "))
+    }
+
     @Test("with WORKBOOK_SOLUTIONS=1 it says it is checking the reference")
     func solutionsNote() async throws {
         let (result, _) = try await check(.passing, environment: ["WORKBOOK_SOLUTIONS": "1"])
