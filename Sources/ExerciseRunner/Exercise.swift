@@ -139,6 +139,29 @@ public struct ExerciseCatalog: Sendable {
         return "chapter \(code)"
     }
 
+    /// Whether the workbook lies in a git checkout, where `workbook reset` finds its starters:
+    /// a `.git` folder (or file, in a worktree) in its folder or one above.
+    public var isGitCheckout: Bool {
+        var folder = root.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+                return true
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return false }
+            folder = parent
+        }
+    }
+
+    /// How to start `exercise` over: `reset` in a git checkout, else a copy of the starter by
+    /// hand, since `reset` takes the starter from git.
+    public func startingOver(_ exercise: Exercise) -> String {
+        isGitCheckout
+            ? "start over with 'swift run workbook reset \(exercise.number)'"
+            : "start over by copying \(exercise.relativePath)/Sources/ from the workbook's repository "
+                + "('workbook reset' needs a git clone)"
+    }
+
     /// The exercise whose folder `path` (absolute or relative) lies in, if any.
     public func exercise(containing path: String) -> Exercise? {
         exercises.first { path.contains($0.relativePath + "/") }

@@ -157,16 +157,13 @@ public enum ExerciseCheck {
     )
         -> [String]
     {
-        let number = exercise.number
         switch status {
         case .passing(let tests):
             var lines = [
                 "✔ All \(tests) \(tests == 1 ? "test passes" : "tests pass"). Exercise \(exercise.code) is done."
             ]
             if let next = catalog.exercise(after: exercise) {
-                lines.append(
-                    "Next: exercise \(next.code) · \(next.title) — read \(next.relativePath)/README.md, "
-                        + "then run 'swift run workbook check \(next.number)'.")
+                lines += ExerciseOverview.next(next, in: catalog)
             } else {
                 lines.append("That was the last exercise. 'swift run workbook exercises' shows them all.")
             }
@@ -177,7 +174,7 @@ public enum ExerciseCheck {
             return [
                 "✘ Exercise \(exercise.code) does not compile. The compiler's first error:",
                 "  " + describe(error, in: catalog),
-                "Fix it and check again ('swift build' shows every error), or start over with 'swift run workbook reset \(number)'.",
+                "Fix it and check again ('swift build' shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
             guard let error else {
@@ -198,8 +195,7 @@ public enum ExerciseCheck {
                 "✘ Exercise \(exercise.code) can't be checked: exercise \(other.code) does not compile, "
                     + "and all the exercises' tests build together.",
                 "  " + describe(error, in: catalog),
-                "Fix exercise \(other.code) first (or put its starter back with 'swift run workbook reset \(other.number)'), "
-                    + "then check again.",
+                "Fix exercise \(other.code) first (or \(catalog.startingOver(other))), then check again.",
             ]
         case .crashed(let line):
             return [

@@ -50,16 +50,22 @@ public enum ExerciseOverview {
             return [
                 "Next: exercise \(broken.code) does not compile, and that stops 'swift test' for every exercise:",
                 "  " + ExerciseCheck.describe(error, in: catalog),
-                "  Fix it, then run: swift run workbook check \(broken.number)   (or start over: swift run workbook reset \(broken.number))",
+                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))",
             ]
         }
         guard let (next, _) = pairs.first(where: { !$0.1.isPassing }) else {
             return ["All \(catalog.exercises.count) exercises pass. Well done."]
         }
-        let chapter = catalog.chapterReference(of: next).map { " (\($0))" } ?? ""
+        return Self.next(next, in: catalog)
+    }
+
+    /// The "Next:" lines that send the learner to `exercise`: after `exercises`' list, and
+    /// after a `check` that passes.
+    public static func next(_ exercise: Exercise, in catalog: ExerciseCatalog) -> [String] {
+        let chapter = catalog.chapterReference(of: exercise).map { " (\($0))" } ?? ""
         return [
-            "Next: exercise \(next.code) · \(next.title)\(chapter)",
-            "  Read \(next.relativePath)/README.md, then run: swift run workbook check \(next.number)",
+            "Next: exercise \(exercise.code) · \(exercise.title)\(chapter)",
+            "  Read \(exercise.relativePath)/README.md, then run: swift run workbook check \(exercise.number)",
         ]
     }
 }

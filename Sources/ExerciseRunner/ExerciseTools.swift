@@ -106,16 +106,28 @@ struct GitStarterSource: StarterSource {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
         let folder = exercise.relativePath + "/Sources/"
         // `./` keeps the paths relative to the workbook's folder even inside a bigger repository.
-        let listing = try await git(["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root)
+        let listing = try await git(
+            ["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root, exercise: exercise)
         let paths = listing.split(separator: "\n").map(String.init).filter { $0.hasPrefix(folder) }
         var files: [String: String] = [:]
         for path in paths {
-            files[String(path.dropFirst(folder.count))] = try await git(["show", "HEAD:./" + path], in: root)
+            files[String(path.dropFirst(folder.count))] = try await git(
+                ["show", "HEAD:./" + path], in: root, exercise: exercise)
         }
         return files
     }
 
-    private func git(_ arguments: [String], in root: URL) async throws(CommandError) -> String {
+    /// Why `reset` can't work in a copy that git didn't clone (a downloaded zip), and what to do.
+    static func notACheckout(exercise: Exercise) -> String {
+        "'workbook reset' takes the starter from git, and this copy of the workbook was not cloned "
+            + "with git (a downloaded zip has no history), so nothing was changed. Clone the workbook "
+            + "with 'git clone' to use reset, or copy \(exercise.relativePath)/Sources/ from the "
+            + "workbook's repository by hand."
+    }
+
+    private func git(_ arguments: [String], in root: URL, exercise: Exercise) async throws(CommandError)
+        -> String
+    {
         let output: ProcessOutput
         do {
             // Variables a git hook may have set would point git at another repository.
@@ -132,9 +144,7 @@ struct GitStarterSource: StarterSource {
         }
         guard output.status == 0 else {
             if (output.errorText + output.text).contains("not a git repository") {
-                throw .failure(
-                    "this copy of the workbook is not a git checkout, so there is no starter to restore from. "
-                        + "Get the workbook with 'git clone' to use 'workbook reset'.")
+                throw .failure(Self.notACheckout(exercise: exercise))
             }
             let firstLine =
                 (output.errorText + output.text).split(separator: "\n").first.map(String.init)

@@ -83,6 +83,19 @@ struct FailureReport {
         return nil
     }
 
+    /// Whether the learner's test `name` came with the exercise (an example, or the team's
+    /// tests of exercise 09): both their `Sources/Tests/` and the reference's `Solution/Tests/`
+    /// list it. The learner didn't write it, so no README step need name it.
+    func isGiven(_ name: String) -> Bool {
+        ["Sources/Tests", "Solution/Tests"].allSatisfy { side in
+            let folder = catalog.url(of: exercise, side)
+            return SourceFiles.list(in: folder).contains { file in
+                let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                return text?.contains("\"\(name)\"") ?? false
+            }
+        }
+    }
+
     /// The `// Step K` comment nearest above the line that lists `name`, within the list.
     static func stepComment(above name: String, in text: String) -> Int? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -179,7 +192,7 @@ struct FailureReport {
             }
             if let step = ownStep(ofTest: name) {
                 lines.append(indent + belongs(to: step, steps: steps, indent: "  "))
-            } else {
+            } else if !isGiven(name) {
                 lines.append(
                     indent
                         + "  No README step is named for it: it is not listed under a '// Step K' comment, and its "
@@ -211,10 +224,25 @@ struct FailureReport {
         if let difference = issue.difference {
             lines.append("  Difference: " + Self.cut(difference))
         }
-        if let location = issue.location {
+        if isGraderLocation(issue) {
+            lines.append("  Your tests: \(exercise.relativePath)/Sources/Tests/")
+        } else if let location = issue.location {
             lines.append("  at \(location)")
         }
         return lines
+    }
+
+    /// Whether `issue` was recorded in a file the README tells the learner not to read: the
+    /// shared grader, or, where they write the tests, the exercise's grading tests. Such a
+    /// place says nothing about what to fix; their own tests and the README step do.
+    private func isGraderLocation(_ issue: TestIssue) -> Bool {
+        guard let file = issue.fileName else { return false }
+        if file == "BugHunt.swift" || issue.filePath?.contains("/Exercises/Support/") == true { return true }
+        let ownTests = catalog.url(of: exercise, "Sources/Tests")
+        guard FileManager.default.fileExists(atPath: ownTests.path) else { return false }
+        if let path = issue.filePath { return path.contains("/\(exercise.relativePath)/Tests/") }
+        let graders = SourceFiles.list(in: catalog.url(of: exercise, "Tests"))
+        return graders.contains(file) && !SourceFiles.list(in: ownTests).contains(file)
     }
 
     private func belongs(to step: Int, steps: [ExerciseStep], indent: String) -> String {

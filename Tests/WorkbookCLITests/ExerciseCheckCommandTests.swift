@@ -15,9 +15,13 @@ struct ExerciseCheckCommandTests {
 
     private func check(
         _ recording: RecordedSwiftTest, arguments: [String] = ["check", "1"],
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], cloned: Bool = true
     ) async throws -> (result: CommandResult, calls: [[String]]) {
         let workbook = try FakeWorkbook()
+        if cloned {
+            try FileManager.default.createDirectory(
+                at: workbook.root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        }
         let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
 
         let result = await workbook.run(arguments, tools: .doubles(runner: runner), environment: environment)
@@ -60,7 +64,8 @@ struct ExerciseCheckCommandTests {
         #expect(
             result.standardOutput == announcement + """
                 ✔ All 6 tests pass. Exercise 01 is done.
-                Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'swift run workbook check 2'.
+                Next: exercise 02 · Pin it down (chapter 03)
+                  Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
 
                 """)
         #expect(result.standardError == "")
@@ -84,6 +89,21 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 1)
     }
 
+    @Test("a compile error in a copy without git: start over by copying the starter, since reset needs git")
+    func compileErrorWithoutGit() async throws {
+        let (result, _) = try await check(.compileError, cloned: false)
+
+        #expect(
+            result.standardOutput.contains(
+                """
+                Fix it and check again ('swift build' shows every error), or start over by copying \
+                Exercises/01-count-the-users/Sources/ from the workbook's repository ('workbook reset' needs a git \
+                clone).
+                """))
+        #expect(!result.standardOutput.contains("workbook reset 1"))
+        #expect(result.exitCode == 1)
+    }
+
     @Test("a compile error in another exercise: which one, and that it blocks this check")
     func blockedByAnotherExercise() async throws {
         let (result, _) = try await check(.otherExerciseCompileError)
@@ -94,7 +114,7 @@ struct ExerciseCheckCommandTests {
                 together.
                   Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
                 specified type 'Int'
-                Fix exercise 02 first (or put its starter back with 'swift run workbook reset 2'), then check again.
+                Fix exercise 02 first (or start over with 'swift run workbook reset 2'), then check again.
                 Everything 'swift test' printed: swift run workbook check 1 --verbose
 
                 """)
@@ -130,6 +150,16 @@ struct ExerciseCheckCommandTests {
             result.standardOutput.contains(
                 "✔ Test run with 6 tests in 1 suite passed after 0.007 seconds.\n✔ All 6"))
         #expect(result.exitCode == 0)
+    }
+
+    @Test("--verbose wraps every line to COLUMNS, continuations indented")
+    func verboseWraps() async throws {
+        let (result, _) = try await check(
+            .failing, arguments: ["check", "1", "--verbose"], environment: ["COLUMNS": "60"])
+
+        let lines = result.standardOutput.split(separator: "\n").dropFirst()
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(result.standardOutput.contains("\n  "))
     }
 
     @Test("with WORKBOOK_SOLUTIONS=1 it says it is checking the reference")

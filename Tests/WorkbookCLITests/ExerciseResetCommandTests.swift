@@ -231,17 +231,24 @@ struct ExerciseResetWithGitTests {
         #expect(workbook.list(".workbook-backups") == ["01-count-the-users-20261118-110640Z"])
     }
 
-    @Test("outside a git checkout it says there is nothing to restore from")
+    @Test("in a copy without .git (a downloaded zip) it says what it needs and changes nothing")
     func notACheckout() async throws {
         let workbook = try FakeWorkbook()
+        try workbook.write("Exercises/01-count-the-users/Sources/UserListViewController.swift", "// Mine.\n")
         let tools = ExerciseTools.doubles(starters: GitStarterSource())
 
         let result = await workbook.run(["reset", "1", "--yes"], tools: tools)
 
         #expect(
             result.standardError
-                == "Error: this copy of the workbook is not a git checkout, so there is no starter to restore from. "
-                + "Get the workbook with 'git clone' to use 'workbook reset'.\n")
+                == "Error: 'workbook reset' takes the starter from git, and this copy of the workbook was not "
+                + "cloned with git (a downloaded zip has no history), so nothing was changed. Clone the workbook "
+                + "with 'git clone' to use reset, or copy Exercises/01-count-the-users/Sources/ from the "
+                + "workbook's repository by hand.\n")
         #expect(result.exitCode == 1)
+        #expect(
+            try workbook.read("Exercises/01-count-the-users/Sources/UserListViewController.swift")
+                == "// Mine.\n")
+        #expect(!workbook.exists(".workbook-backups"))
     }
 }

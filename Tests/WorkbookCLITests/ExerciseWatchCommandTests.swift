@@ -33,7 +33,10 @@ struct ExerciseWatchCommandTests {
                     [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: url.path)
             },
             {
-                let url = root.appendingPathComponent("Exercises/01-count-the-users/Sources/Helper.swift")
+                let url = root.appendingPathComponent(
+                    "Exercises/01-count-the-users/Sources/Tests/MyTests.swift")
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data("// New.\n".utf8).write(to: url)
             },
         ])
@@ -44,7 +47,8 @@ struct ExerciseWatchCommandTests {
             "Checking exercise 01 · Count the users: swift test --filter Exercise01 (this exercise alone)\n"
         let passed = """
             ✔ All 6 tests pass. Exercise 01 is done.
-            Next: exercise 02 · Pin it down — read Exercises/02-pin-it-down/README.md, then run 'swift run workbook check 2'.
+            Next: exercise 02 · Pin it down (chapter 03)
+              Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
 
             """
         #expect(
@@ -69,11 +73,11 @@ struct ExerciseWatchCommandTests {
 
                 Waiting for changes…
 
-                Changed: UserListViewController.swift
+                Changed: Sources/UserListViewController.swift
                 \(check)\(passed)
                 Waiting for changes…
 
-                Changed: Helper.swift (new)
+                Changed: Sources/Tests/MyTests.swift (new)
                 \(check)\(passed)
                 Waiting for changes…
                 Stopped watching exercise 01.

@@ -99,7 +99,8 @@ struct ExercisesCommandTests {
                 Next: exercise 02 does not compile, and that stops 'swift test' for every exercise:
                   Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
                 specified type 'Int'
-                  Fix it, then run: swift run workbook check 2   (or start over: swift run workbook reset 2)
+                  Fix it, then run: swift run workbook check 2   (or start over by copying \
+                Exercises/02-pin-it-down/Sources/ from the workbook's repository ('workbook reset' needs a git clone))
 
                 """))
         #expect(

@@ -123,6 +123,26 @@ struct FailureReportTests {
                 "Read Exercises/02-pin-it-down/README.md; stuck? Run 'swift run workbook hint 2'."))
     }
 
+    @Test("a test that came with the exercise, listed in the starter and the reference, gets no step warning")
+    func givenTestWithoutAStep() async throws {
+        let workbook = try workbook()
+        try workbook.write(
+            "Exercises/02-pin-it-down/Solution/Tests/RowTests.swift",
+            """
+            let rowTests: [RowTest] = [
+                RowTest("an example", example),
+                RowTest("a row says how old", rowSaysHowOld),
+            ]
+            """)
+        let output = Self.run(
+            [Self.ownFailure("an example"), Self.tally(Self.mustPass)], root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(result.standardOutput.contains("Your test \"an example\" fails on the code as it is:\n"))
+        #expect(!result.standardOutput.contains("No README step is named for it"))
+    }
+
     @Test("a learner test that fails twice is shown once, with how many more it recorded")
     func ownTestFailsTwice() async throws {
         let workbook = try workbook()
@@ -138,7 +158,7 @@ struct FailureReportTests {
                     + "  It belongs to step 2 of Exercises/02-pin-it-down/README.md.\n"))
     }
 
-    @Test("bugs not caught yet: the tally with its step, and --verbose named")
+    @Test("bugs not caught yet: the tally with its step, the learner's tests rather than the grader's line")
     func bugsNotCaught() async throws {
         let workbook = try workbook()
         let message =
@@ -154,7 +174,7 @@ struct FailureReportTests {
 
                 The first failed expectation, in "your tests catch every seeded bug":
                   \(message)
-                  at BugHunt.swift:70:25
+                  Your tests: Exercises/02-pin-it-down/Sources/Tests/
 
                 It belongs to step 2 of Exercises/02-pin-it-down/README.md.
                 Stuck? Run 'swift run workbook hint 2 --step 2'.

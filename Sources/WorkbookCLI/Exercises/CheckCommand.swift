@@ -57,13 +57,18 @@ enum CheckCommand: WorkbookCommand {
         }
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
-        if verbose {
-            console.write(
-                output.text.hasSuffix("\n") || output.text.isEmpty ? output.text : output.text + "\n")
+        let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
+        guard verbose else {
+            console.print(summary.joined(separator: "\n"))
+            return status
         }
-        console.print(
-            ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose).joined(
-                separator: "\n"))
+        // `--verbose` has lines hundreds of characters long: wrapped to the terminal (COLUMNS).
+        let width = console.width(overriding: nil)
+        var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if printed.last == "" { printed.removeLast() }
+        for line in printed + summary {
+            console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n"))
+        }
         return status
     }
 }

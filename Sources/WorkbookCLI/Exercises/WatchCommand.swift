@@ -46,7 +46,8 @@ enum WatchCommand: WorkbookCommand {
             let changed = now.changes(since: snapshot)
             snapshot = now
             console.print("")
-            console.print("Changed: " + changed.joined(separator: ", "))
+            // From the exercise's folder: `Sources/Tests/…` is the learner's, `Tests/…` the graders'.
+            console.print("Changed: " + changed.map { "Sources/" + $0 }.joined(separator: ", "))
             _ = try await CheckCommand.check(exercise, in: catalog, console: console)
             console.print("")
             console.print("Waiting for changes…")
