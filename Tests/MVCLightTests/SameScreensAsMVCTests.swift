@@ -25,8 +25,8 @@ enum Step: Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .appear: "appear"
-        case .answerOldest(let result): "answer the oldest request with \(result)"
-        case .answerNewest(let result): "answer the newest request with \(result)"
+        case .answerOldest(let result): "answer the oldest request with \(Self.words(result))"
+        case .answerNewest(let result): "answer the newest request with \(Self.words(result))"
         case .cancelOldest: "end the oldest request with CancellationError"
         case .type(let text): "type \"\(text)\""
         case .tap(let title): "tap \(title)"
@@ -34,6 +34,13 @@ enum Step: Sendable, CustomStringConvertible {
         case .back: "go back"
         case .foreground: "return to the foreground"
         case .favouriteToggledElsewhere(let id): "toggle favourite \(id) elsewhere"
+        }
+    }
+
+    private static func words(_ result: Result<[User], UserServiceError>) -> String {
+        switch result {
+        case .success(let users): "\(users.count) users"
+        case .failure(let error): "\"\(error)\""
         }
     }
 }
