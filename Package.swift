@@ -29,6 +29,10 @@ let package = Package(
 
         /// MVC: one target, because the controller is the view.
         .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"], swiftSettings: strictImports),
+        /// Lighter MVC: the same controllers, their data source, wording and loading moved into
+        /// objects of their own, as objc.io's "Lighter View Controllers" does. Still one target.
+        .target(
+            name: "MVCLight", dependencies: ["UserModel", "TerminalUIKit"], swiftSettings: strictImports),
         /// MVP: the presenter and its passive view protocol, which cannot see the view kit…
         .target(name: "MVPPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
         /// …and the view controllers that draw what the presenter says.
@@ -107,6 +111,10 @@ let package = Package(
             name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"], swiftSettings: strictImports),
         .testTarget(
             name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
+        /// The lighter controller's helpers without a window, and its screens against MVC's.
+        .testTarget(
+            name: "MVCLightTests", dependencies: ["MVCLight", "MVC", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
         .testTarget(
             name: "MVPTests", dependencies: ["MVPPresentation", "MVPViews", "UserModel", "TerminalUIKit"],

@@ -1,0 +1,141 @@
+// The list controller after "Lighter View Controllers": still MVC, still the one object that
+// talks to the model and the kit and decides what shows, but chapter 02's twelve jobs no
+// longer all live here. Where they went:
+//  1. state: the request number, task and loading flag went to `UserListLoader`, the visible
+//     users to `UserListDataSource`; the users, the query and the error stay here;
+//  4. fetching: calling the service went to `UserListLoader`; picking it, to `UserListScreen`;
+//  5. async bookkeeping: stale answers, cancellation, `deinit` went to `UserListLoader`;
+//  6. the model's rules: sorting what arrives went to `UserListLoader`; filtering stays;
+//  7. wording and 8. formatting rows went to `UserFormatter` (which the detail shares);
+// 10. the table's data source went to `UserListDataSource`.
+// Stayed: 2. building the screen, 3. lifecycle, 9. deciding what shows (Refresh disabled
+// while loading is still what ignores it), 11. the delegate and navigation, 12. observing.
+// What left is tested without a window; what stayed (what shows when, navigation, redrawing
+// when the favourites change) still needs one, as the massive controller's tests did.
+
+import TerminalUIKit
+import UserModel
+
+@MainActor
+public final class UserListViewController: ViewController, TableViewDelegate, FavouritesObserver {
+    // MARK: - State that decides what shows
+
+    private let favourites: FavouritesStore
+    private let formatter: UserFormatter
+    private let dataSource: UserListDataSource
+    private let loader: UserListLoader
+
+    private var users: [ListedUser]?
+    private var query = ""
+    private var errorMessage: String?
+
+    // MARK: - Building the screen
+
+    private let refreshButton = Button(title: "Refresh")
+    private let searchField = SearchField(placeholder: "name or email")
+    private let spinner = Spinner("Loading users…")
+    private let errorLabel = Label()
+    private let retryButton = Button(title: "Retry")
+    private let summaryLabel = Label()
+    private let tableView = TableView()
+
+    public init(service: any UserService, favourites: FavouritesStore) {
+        self.favourites = favourites
+        formatter = UserFormatter(favourites: favourites)
+        dataSource = UserListDataSource(formatter: formatter)
+        loader = UserListLoader(service: service)
+        super.init()
+        loader.onFinish = { [weak self] outcome in self?.loadFinished(outcome) }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Users"
+        navigationItem.rightBarButtonItem = refreshButton
+        for widget in [searchField, spinner, errorLabel, retryButton, summaryLabel, tableView] {
+            view.addSubview(widget)
+        }
+        retryButton.isHidden = true
+        // The table holds its data source weakly, as UIKit's does: this controller owns it.
+        tableView.dataSource = dataSource
+        tableView.delegate = self
+
+        refreshButton.setAction { [weak self] in self?.loadUsers() }
+        retryButton.setAction { [weak self] in self?.loadUsers() }
+        searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
+        favourites.addObserver(self)
+
+        loadUsers()
+    }
+
+    // MARK: - Lifecycle
+
+    /// Reloads even while a load runs (the newest request wins). Ignored before the first load.
+    public override func sceneWillEnterForeground() {
+        guard loader.hasStarted else { return }
+        loadUsers()
+    }
+
+    private func loadUsers() {
+        loader.load()
+        errorMessage = nil
+        updateScreen()
+    }
+
+    private func loadFinished(_ outcome: UserListLoader.Outcome) {
+        switch outcome {
+        case .loaded(let listed):
+            users = listed
+            errorMessage = nil
+        case .failed(let error):
+            // The previous rows, if any, stay on screen under the error.
+            errorMessage = error.userFacingMessage
+        case .cancelled:
+            break
+        }
+        applyQuery()
+        updateScreen()
+    }
+
+    private func searchTextChanged(_ text: String) {
+        query = text
+        applyQuery()
+        updateScreen()
+    }
+
+    private func applyQuery() {
+        dataSource.visibleUsers = UserListRules.filter(users ?? [], query: UserListRules.trimmed(query))
+        tableView.reloadData()
+    }
+
+    // MARK: - Deciding what shows
+
+    private func updateScreen() {
+        // A disabled button ignores taps: this is what keeps Refresh from starting a second load.
+        refreshButton.isEnabled = !loader.isLoading
+        if loader.isLoading {
+            spinner.startAnimating()
+        } else {
+            spinner.stopAnimating()
+        }
+        errorLabel.text = formatter.errorLine(message: errorMessage)
+        // Retry only until a load has ever succeeded; after that, Refresh is the way.
+        retryButton.isHidden = errorMessage == nil || users != nil
+        summaryLabel.text = formatter.header(
+            users: users, visibleCount: dataSource.visibleUsers.count, query: UserListRules.trimmed(query))
+    }
+
+    // MARK: - Table delegate and navigation
+
+    public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard let user = dataSource.user(at: row) else { return }
+        navigationController?.pushViewController(UserDetailViewController(user: user, favourites: favourites))
+    }
+
+    // MARK: - Observing the model
+
+    public func favouritesDidChange(_ store: FavouritesStore) {
+        tableView.reloadData()
+        updateScreen()
+    }
+}
