@@ -45,10 +45,12 @@ let package = Package(
             swiftSettings: strictImports),
         /// MVVM on Swift's Observation: the same view models marked `@Observable`, no binding
         /// target and no view kit…
-        .target(name: "MVVMObservationPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
+        .target(
+            name: "MVVMObservationPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
         /// …and the view controllers that redraw whatever they read when it changes.
         .target(
-            name: "MVVMObservationViews", dependencies: ["MVVMObservationPresentation", "UserModel", "TerminalUIKit"],
+            name: "MVVMObservationViews",
+            dependencies: ["MVVMObservationPresentation", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
 
         // MARK: - Tools around the patterns

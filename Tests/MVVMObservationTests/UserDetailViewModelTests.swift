@@ -28,9 +28,11 @@ struct UserDetailViewModelTests {
         titles.append(viewModel.favouriteTitle)
         favourites.toggleFavourite(noah.id)
         titles.append(viewModel.favouriteTitle)
-        let otherUserAnnounced = await announcesChange(to: { viewModel.favouriteTitle }) {
-            favourites.toggleFavourite(1)
-        }
+        let otherUserAnnounced = await announcesChange(
+            to: { viewModel.favouriteTitle },
+            during: {
+                favourites.toggleFavourite(1)
+            })
 
         #expect(titles == ["☆ Favourite", "★ Favourite", "☆ Favourite"])
         #expect(!otherUserAnnounced)

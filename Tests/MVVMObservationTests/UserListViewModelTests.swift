@@ -658,13 +658,17 @@ struct UserListViewModelTests {
         viewModel.viewDidLoad()
         await viewModel.loadTask?.value
 
-        let listAnnounced = await announcesChange(to: { (viewModel.rows, viewModel.summaryText) }) {
-            viewModel.refreshTapped()
-            await viewModel.loadTask?.value
-        }
-        let spinnerAnnounced = await announcesChange(to: { viewModel.isSpinnerVisible }) {
-            viewModel.refreshTapped()
-        }
+        let listAnnounced = await announcesChange(
+            to: { (viewModel.rows, viewModel.summaryText) },
+            during: {
+                viewModel.refreshTapped()
+                await viewModel.loadTask?.value
+            })
+        let spinnerAnnounced = await announcesChange(
+            to: { viewModel.isSpinnerVisible },
+            during: {
+                viewModel.refreshTapped()
+            })
 
         #expect(!listAnnounced)
         #expect(spinnerAnnounced)
@@ -676,11 +680,13 @@ struct UserListViewModelTests {
         let viewModel = UserListViewModel(
             service: StubUserService(users: User.sample), favourites: FavouritesStore())
 
-        let announced = await announcesChange(to: { UserListOutputReader(viewModel) }) {
-            viewModel.sceneWillEnterForeground()
-            viewModel.searchTextChanged("mi")
-            viewModel.rowSelected(at: 0)
-        }
+        let announced = await announcesChange(
+            to: { UserListOutputReader(viewModel) },
+            during: {
+                viewModel.sceneWillEnterForeground()
+                viewModel.searchTextChanged("mi")
+                viewModel.rowSelected(at: 0)
+            })
 
         #expect(!announced)
     }
