@@ -19,8 +19,7 @@ public final class UserListViewModel {
 
     // MARK: - State
 
-    // Ignored by Observation: no view reads it, so changing it should wake no view. Only the
-    // outputs are observed.
+    // No view reads this state, so Observation ignores it: changing it wakes nobody.
     @ObservationIgnored private var users: [ListedUser]?
     /// Kept so that a selected row maps back to its user.
     @ObservationIgnored private var shownUsers: [ListedUser] = []
@@ -132,8 +131,7 @@ public final class UserListViewModel {
 
     // MARK: - Publishing
 
-    // `@Observable` tells observers only when a value really changes, so assigning an equal
-    // value here wakes no view.
+    // `@Observable` announces only values that differ, so an equal one here wakes no view.
     private func publishState() {
         isSpinnerVisible = isLoading
         isRefreshEnabled = !isLoading
@@ -170,8 +168,7 @@ public final class UserListViewModel {
 
 // MARK: - Deriving from the model
 
-// The store is not `@Observable`: the view model hears it as every other pattern does, and
-// turns what it hears into outputs its view observes.
+// The store is not `@Observable`: the view model hears it and turns that into outputs.
 extension UserListViewModel: FavouritesObserver {
     public func favouritesDidChange(_ store: FavouritesStore) {
         publishList()

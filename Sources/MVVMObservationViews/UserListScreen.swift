@@ -10,11 +10,9 @@ import UserModel
 @MainActor
 public enum UserListScreen {
     /// `makeListScreen` is a parameter so that a caller can see the view model before its view.
-    ///
-    /// The view takes the view model's class, not a protocol: a stand-in between the two would
-    /// have to forward every read for observation to still work. A tool that watches the
-    /// screen passes its own `makeListScreen` instead, and observes the view model from
-    /// outside with `withObservationTracking`, as the view does.
+    /// No protocol stands between the two (a stand-in would have to forward every read for
+    /// observation to work): a tool that watches passes its own `makeListScreen` and observes
+    /// the view model from outside with `withObservationTracking`, as the view does.
     public static func makeWindow(
         service: any UserService,
         favourites: FavouritesStore = FavouritesStore(),
