@@ -47,6 +47,15 @@ let package = Package(
         .target(
             name: "MVVMViews", dependencies: ["MVVMPresentation", "Bindings", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
+        /// MVVM on Swift's Observation: the same view models marked `@Observable`, no binding
+        /// target and no view kit…
+        .target(
+            name: "MVVMObservationPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
+        /// …and the view controllers that redraw whatever they read when it changes.
+        .target(
+            name: "MVVMObservationViews",
+            dependencies: ["MVVMObservationPresentation", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
 
         // MARK: - Tools around the patterns
 
@@ -122,6 +131,14 @@ let package = Package(
         .testTarget(
             name: "MVVMTests",
             dependencies: ["Bindings", "MVVMPresentation", "MVVMViews", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
+        /// The `@Observable` view models read after each input, and the screens drawn beside MVVM's.
+        .testTarget(
+            name: "MVVMObservationTests",
+            dependencies: [
+                "MVVMObservationPresentation", "MVVMObservationViews", "UserModel", "TerminalUIKit",
+                "ScriptedSessions",
+            ],
             swiftSettings: strictImports),
         .testTarget(
             name: "ConformanceTests",
