@@ -63,7 +63,10 @@ let package = Package(
         /// tests and the `workbook` command use it.
         .target(
             name: "ScriptedSessions",
-            dependencies: ["UserModel", "TerminalUIKit", "MVC", "MVPViews", "MVVMViews"],
+            dependencies: [
+                "UserModel", "TerminalUIKit", "MVC", "MVPViews", "MVVMViews", "MVCLight",
+                "MVVMObservationViews",
+            ],
             swiftSettings: strictImports),
         /// Records who called whom, with recording proxies around the patterns' roles: the
         /// `workbook` command uses it (`trace`, `compare --trace`), and the conformance tests
@@ -72,7 +75,8 @@ let package = Package(
             name: "Tracing",
             dependencies: [
                 "UserModel", "TerminalUIKit", "ScriptedSessions", "MVC", "MVPPresentation", "MVPViews",
-                "Bindings", "MVVMPresentation", "MVVMViews",
+                "Bindings", "MVVMPresentation", "MVVMViews", "MVCLight", "MVVMObservationPresentation",
+                "MVVMObservationViews",
             ],
             swiftSettings: strictImports),
 

@@ -44,13 +44,15 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         }
         tableView.dataSource = self
         tableView.delegate = self
-        observeOutputs()
         forwardEvents()
+        // Told first, so that the first frame is drawn from the loading state.
         viewModel.viewDidLoad()
+        observeOutputs()
     }
 
     public override func sceneWillEnterForeground() {
         viewModel.sceneWillEnterForeground()
+        updateWidgets()
     }
 
     // MARK: - Outputs → widgets
@@ -96,11 +98,22 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     // MARK: - Events → inputs
 
     private func forwardEvents() {
-        // The widgets keep the view model alive; that makes no cycle, because the view model
-        // never holds this screen.
-        refreshButton.setAction { [viewModel] in viewModel.refreshTapped() }
-        retryButton.setAction { [viewModel] in viewModel.retryTapped() }
-        searchField.onTextChange = { [viewModel] text in viewModel.searchTextChanged(text) }
+        refreshButton.setAction(forward { $0.refreshTapped() })
+        retryButton.setAction(forward { $0.retryTapped() })
+        searchField.onTextChange = { [weak self] text in
+            self?.viewModel.searchTextChanged(text)
+            self?.updateWidgets()
+        }
+    }
+
+    /// Observation's redraw comes a beat after the change, so the screen also redraws as soon
+    /// as it has told the view model: Refresh must be disabled before it can be tapped again.
+    private func forward(_ event: @escaping @MainActor (UserListViewModel) -> Void) -> @MainActor () -> Void {
+        { [weak self] in
+            guard let self else { return }
+            event(viewModel)
+            updateWidgets()
+        }
     }
 
     // MARK: - Table data source and delegate

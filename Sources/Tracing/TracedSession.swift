@@ -4,6 +4,8 @@
 // `workbook` command uses it; the pattern modules know nothing of it.
 
 import MVC
+import MVCLight
+import MVVMObservationViews
 import ScriptedSessions
 import TerminalUIKit
 import UserModel
@@ -28,6 +30,11 @@ extension SessionWiring {
                         TracedMVPScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
                     case .mvvm:
                         TracedMVVMScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
+                    case .mvcLight:
+                        MVCLight.UserListScreen.makeWindow(service: recorded, favourites: favourites)
+                    case .mvvmObservation:
+                        MVVMObservationViews.UserListScreen.makeWindow(
+                            service: recorded, favourites: favourites)
                     }
                 let role = pattern.screenRole
                 window.widgetChangeObserver = { change in
@@ -46,14 +53,15 @@ extension SessionWiring {
 
 extension ArchitecturePattern {
     /// The role the user talks to: the controller in MVC, the view otherwise.
-    public var screenRole: String { self == .mvc ? "Controller" : "View" }
+    public var screenRole: String { self == .mvc || self == .mvcLight ? "Controller" : "View" }
 
     /// The role that calls the service and writes the favourites.
     public var fetchingRole: String {
         switch self {
         case .mvc: "Controller"
         case .mvp: "Presenter"
-        case .mvvm: "ViewModel"
+        case .mvvm, .mvvmObservation: "ViewModel"
+        case .mvcLight: "Loader"
         }
     }
 
@@ -64,6 +72,8 @@ extension ArchitecturePattern {
         case .mvc: ["User", "Widgets", "Controller", "Store", "Service"]
         case .mvp: ["User", "Widgets", "View", "Presenter", "Store", "Service"]
         case .mvvm: ["User", "Widgets", "View", "Property", "ViewModel", "Store", "Service"]
+        case .mvcLight: ["User", "Widgets", "Controller", "Loader", "Store", "Service"]
+        case .mvvmObservation: ["User", "Widgets", "View", "Observation", "ViewModel", "Store", "Service"]
         }
     }
 }

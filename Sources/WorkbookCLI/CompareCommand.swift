@@ -56,7 +56,7 @@ enum CompareCommand: WorkbookCommand {
     // MARK: - Running
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
-        let patterns = arguments.value(Self.patterns, else: ArchitecturePattern.allCases)
+        let patterns = arguments.value(Self.patterns, else: ArchitecturePattern.classic)
         let scenario = try resolveScenario(
             name: arguments.value(Self.scenario), script: arguments.value(Self.script))
         let run = try await runScenario(

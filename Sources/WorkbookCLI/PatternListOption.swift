@@ -1,32 +1,42 @@
-// Reading `--patterns mvc,mvp,mvvm` and a command's pattern argument, and declaring the option.
+// Reading `--patterns mvc,mvp,mvvm` (or `all`) and a command's pattern argument, and declaring
+// the option.
 
 import CommandSupport
 import Foundation
 import ScriptedSessions
 
 extension ArchitecturePattern {
-    /// Parses `mvc,mvp,mvvm` (any order, no repeats) — for `--patterns`.
+    /// Every key, as help and errors list them.
+    static var keyList: String {
+        allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " and "
+            + (allCases.last?.rawValue ?? "")
+    }
+
+    /// Parses `mvc,mvp,mvvm` (any order, no repeats), or `all` for every pattern — for
+    /// `--patterns`.
     static func parseList(_ text: String) throws(CommandError) -> [ArchitecturePattern] {
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return allCases }
         var patterns: [ArchitecturePattern] = []
         for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard let pattern = ArchitecturePattern(rawValue: word) else {
-                throw .usage("unknown pattern '\(word)'; the patterns are mvc, mvp and mvvm.")
+                throw .usage("unknown pattern '\(word)'; the patterns are \(keyList), or all.")
             }
             if !patterns.contains(pattern) { patterns.append(pattern) }
         }
         guard !patterns.isEmpty else {
-            throw .usage("'--patterns' needs at least one of mvc, mvp, mvvm.")
+            throw .usage("'--patterns' needs at least one of \(keyList), or all.")
         }
         return patterns
     }
 }
 
 extension Option where Value == [ArchitecturePattern] {
-    /// `--patterns mvc,mvp,mvvm`: some of the three, in the order given; all three by default.
+    /// `--patterns mvc,mvp,mvvm`: some of the patterns, in the order given, or `all` five; the
+    /// three the chapters start from by default.
     static func patterns(help: String) -> Self {
         Self(
-            "patterns", value: "mvc,mvp,mvvm", help: help, default: ArchitecturePattern.allCases,
-            shownDefault: "all three"
+            "patterns", value: "mvc,mvp,mvvm", help: help, default: ArchitecturePattern.classic,
+            shownDefault: "mvc,mvp,mvvm"
         ) { text throws(CommandError) in
             try ArchitecturePattern.parseList(text)
         }

@@ -48,10 +48,10 @@ enum PlayCommand: WorkbookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         guard let patternName = arguments.value(Self.pattern) else {
-            throw .usage("name the pattern to play: mvc, mvp or mvvm.")
+            throw .usage("name the pattern to play: \(ArchitecturePattern.keyList).")
         }
         guard let pattern = ArchitecturePattern(rawValue: patternName.lowercased()) else {
-            throw .usage("unknown pattern '\(patternName)'; the patterns are mvc, mvp and mvvm.")
+            throw .usage("unknown pattern '\(patternName)'; the patterns are \(ArchitecturePattern.keyList).")
         }
         let latency = arguments.value(Self.latency, else: 0)
         let source = try UsersSource.resolve(arguments.value(users), console: console)

@@ -45,11 +45,12 @@ enum TraceCommand: WorkbookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         guard let patternName = arguments.value(Self.pattern) else {
-            throw .usage("name the pattern to trace: mvc, mvp or mvvm.")
+            throw .usage("name the pattern to trace: \(ArchitecturePattern.keyList).")
         }
         let patterns = try ArchitecturePattern.parseList(patternName)
         guard patterns.count == 1, let pattern = patterns.first else {
-            throw .usage("trace one pattern at a time; to see all three use 'workbook compare --trace'.")
+            throw .usage(
+                "trace one pattern at a time; to see them side by side use 'workbook compare --trace'.")
         }
         let scenario = try CompareCommand.resolveScenario(
             name: arguments.value(Self.scenario), script: arguments.value(Self.script))

@@ -51,7 +51,7 @@ struct BenchCommandTests {
             (["bench", "--query", ""], "Error: '--query' needs 1 to 100 characters on one line."),
             (
                 ["bench", "--patterns", "viper"],
-                "Error: unknown pattern 'viper'; the patterns are mvc, mvp and mvvm."
+                "Error: unknown pattern 'viper'; the patterns are mvc, mvp, mvvm, mvc-light and mvvm-observation, or all."
             ),
         ])
     func badOptions(_ arguments: [String], error: String) async {

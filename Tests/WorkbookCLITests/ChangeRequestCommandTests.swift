@@ -223,7 +223,10 @@ struct ChangeRequestCommandTests {
                 ["--patterns", "mvp", "--record"],
                 "Error: a recorded report covers all three patterns: leave out '--patterns'."
             ),
-            (["--patterns", "viper"], "Error: unknown pattern 'viper'; the patterns are mvc, mvp and mvvm."),
+            (
+                ["--patterns", "viper"],
+                "Error: unknown pattern 'viper'; the patterns are mvc, mvp, mvvm, mvc-light and mvvm-observation, or all."
+            ),
             (
                 ["--summary", "--format", "json"],
                 "Error: '--summary' shortens the text report; the JSON report is always whole."

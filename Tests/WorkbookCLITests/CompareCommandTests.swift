@@ -175,7 +175,9 @@ struct CompareCommandTests {
         BadInput(arguments: ["compare", "--colour"], error: "Error: unknown option '--colour'."),
         BadInput(
             arguments: ["compare", "--patterns", "mvc,viper"],
-            error: "Error: unknown pattern 'viper'; the patterns are mvc, mvp and mvvm."),
+            error:
+                "Error: unknown pattern 'viper'; the patterns are mvc, mvp, mvvm, mvc-light and mvvm-observation, or all."
+        ),
         BadInput(
             arguments: ["compare", "--format", "xml"],
             error: "Error: unknown format 'xml'; the formats are: text, json."),

@@ -133,8 +133,11 @@ struct PlayCommandTests {
     @Test(
         "bad arguments get Error:, usage and exit 64",
         arguments: [
-            (["play"], "Error: name the pattern to play: mvc, mvp or mvvm."),
-            (["play", "viper"], "Error: unknown pattern 'viper'; the patterns are mvc, mvp and mvvm."),
+            (["play"], "Error: name the pattern to play: mvc, mvp, mvvm, mvc-light and mvvm-observation."),
+            (
+                ["play", "viper"],
+                "Error: unknown pattern 'viper'; the patterns are mvc, mvp, mvvm, mvc-light and mvvm-observation."
+            ),
             (
                 ["play", "mvc", "--latency", "soon"],
                 "Error: '--latency soon' is not a whole number from 0 to 60000."

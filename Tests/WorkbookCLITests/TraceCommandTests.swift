@@ -123,16 +123,19 @@ struct TraceCommandTests {
     @Test(
         "bad arguments get Error:, usage and exit 64",
         arguments: [
-            (["trace"], "Error: name the pattern to trace: mvc, mvp or mvvm."),
+            (["trace"], "Error: name the pattern to trace: mvc, mvp, mvvm, mvc-light and mvvm-observation."),
             (
                 ["trace", "mvc,mvp"],
-                "Error: trace one pattern at a time; to see all three use 'workbook compare --trace'."
+                "Error: trace one pattern at a time; to see them side by side use 'workbook compare --trace'."
             ),
             (
                 ["trace", "mvc", "--format", "json"],
                 "Error: unknown format 'json'; the formats are: text, mermaid."
             ),
-            (["trace", "viper"], "Error: unknown pattern 'viper'; the patterns are mvc, mvp and mvvm."),
+            (
+                ["trace", "viper"],
+                "Error: unknown pattern 'viper'; the patterns are mvc, mvp, mvvm, mvc-light and mvvm-observation, or all."
+            ),
         ])
     func badArguments(_ arguments: [String], error: String) async {
         let result = await Workbook.run(arguments)

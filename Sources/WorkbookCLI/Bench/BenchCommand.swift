@@ -72,7 +72,7 @@ enum BenchCommand: WorkbookCommand {
         init(_ arguments: ParsedArguments) {
             users = arguments.value(BenchCommand.users, else: 100_000)
             query = arguments.value(BenchCommand.query, else: "ann")
-            patterns = arguments.value(BenchCommand.patterns, else: ArchitecturePattern.allCases)
+            patterns = arguments.value(BenchCommand.patterns, else: ArchitecturePattern.classic)
             runs = arguments.value(BenchCommand.runs, else: 5)
             format = arguments.value(BenchCommand.format, else: .text)
         }
