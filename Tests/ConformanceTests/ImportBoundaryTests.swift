@@ -12,7 +12,7 @@ struct ImportBoundaryTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let presentationTargets = ["MVPPresentation", "MVVMPresentation"]
+    static let presentationTargets = ["MVPPresentation", "MVVMPresentation", "MVVMObservationPresentation"]
 
     static func files(in target: String) -> [String] {
         let folder = root.appendingPathComponent("Sources/\(target)")
@@ -46,13 +46,19 @@ struct ImportBoundaryTests {
         let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
 
         #expect(
-            imports.allSatisfy { ["import UserModel", "import Foundation", "import Bindings"].contains($0) },
+            imports.allSatisfy {
+                ["import UserModel", "import Foundation", "import Bindings", "import Observation"].contains(
+                    $0)
+            },
             "\(file) imports \(imports); presentation logic must not import the view kit")
     }
 
-    @Test("both presentation targets have files to check")
+    @Test("every presentation target has files to check")
     func thereAreFiles() {
         #expect(Self.files(in: "MVPPresentation").contains("MVPPresentation/UserListPresenter.swift"))
         #expect(Self.files(in: "MVVMPresentation").contains("MVVMPresentation/UserListViewModel.swift"))
+        #expect(
+            Self.files(in: "MVVMObservationPresentation").contains(
+                "MVVMObservationPresentation/UserListViewModel.swift"))
     }
 }
