@@ -122,7 +122,8 @@ final class ObservationRecorder: ScreenWatcher {
         tracer.record(from: "ViewModel", to: "Observation", "\(name) changed", nestedBy: depth)
         guard view.isTracking, view.controller != nil else { return }
         view.isTracking = false
-        tracer.record(from: "Observation", to: "View", "onChange, which starts a redraw task", nestedBy: depth + 1)
+        tracer.record(
+            from: "Observation", to: "View", "onChange, which starts a redraw task", nestedBy: depth + 1)
         nextRedrawID += 1
         let id = nextRedrawID
         scheduled.append(ScheduledRedraw(id: id, view: view))
