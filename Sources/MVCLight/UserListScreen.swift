@@ -1,6 +1,6 @@
 // The lighter MVC composition root, shaped like the massive one's: it builds the window,
-// the navigation stack and the list, and picks the service; the list builds its own helpers.
-// `makeKeyAndVisible()` loads the list, which fetches.
+// the navigation stack and the list, picks the service and puts it in a loader; the list
+// builds its other helpers. `makeKeyAndVisible()` loads the list, which fetches.
 
 import TerminalUIKit
 import UserModel
@@ -10,7 +10,14 @@ public enum UserListScreen {
     public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
         -> Window
     {
-        let list = UserListViewController(service: service, favourites: favourites)
+        makeWindow(loader: UserListLoader(service: service), favourites: favourites)
+    }
+
+    /// For a caller that keeps the loader in hand, to watch it or await its `loadTask`.
+    public static func makeWindow(loader: UserListLoader, favourites: FavouritesStore = FavouritesStore())
+        -> Window
+    {
+        let list = UserListViewController(loader: loader, favourites: favourites)
         let navigation = NavigationController(rootViewController: list)
         return Window(rootViewController: navigation)
     }

@@ -3,7 +3,8 @@
 // longer all live here. Where they went:
 //  1. state: the request number, task and loading flag went to `UserListLoader`, the visible
 //     users to `UserListDataSource`; the users, the query and the error stay here;
-//  4. fetching: calling the service went to `UserListLoader`; picking it, to `UserListScreen`;
+//  4. fetching: calling the service went to `UserListLoader`; picking it, and building the
+//     loader around it, to `UserListScreen`;
 //  5. async bookkeeping: stale answers, cancellation, `deinit` went to `UserListLoader`;
 //  6. the model's rules: sorting what arrives went to `UserListLoader`; filtering stays;
 //  7. wording and 8. formatting rows went to `UserFormatter` (which the detail shares);
@@ -39,11 +40,11 @@ public final class UserListViewController: ViewController, TableViewDelegate, Fa
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    public init(service: any UserService, favourites: FavouritesStore) {
+    public init(loader: UserListLoader, favourites: FavouritesStore) {
         self.favourites = favourites
         formatter = UserFormatter(favourites: favourites)
         dataSource = UserListDataSource(formatter: formatter)
-        loader = UserListLoader(service: service)
+        self.loader = loader
         super.init()
         loader.onFinish = { [weak self] outcome in self?.loadFinished(outcome) }
     }

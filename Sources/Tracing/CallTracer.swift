@@ -40,9 +40,12 @@ public final class CallTracer: @unchecked Sendable {
     /// Creates an empty tracer.
     public init() {}
 
-    /// Records a call at the current nesting depth.
-    public func record(from: String, to: String, _ message: String, isReply: Bool = false) {
-        let call = TraceCall(from: from, to: to, message: message, depth: Self.depth, isReply: isReply)
+    /// Records a call at the current nesting depth, or `nestedBy` levels deeper: for a call
+    /// made inside a task whose cause was recorded at the depth the task inherited.
+    public func record(from: String, to: String, _ message: String, isReply: Bool = false, nestedBy: Int = 0)
+    {
+        let call = TraceCall(
+            from: from, to: to, message: message, depth: Self.depth + nestedBy, isReply: isReply)
         lock.withLock { calls.append(call) }
     }
 

@@ -1,11 +1,10 @@
 // A scripted session with a trace: the screen is built with recording proxies at its role
-// boundaries, the service is wrapped in a recording decorator, the window reports every
-// widget change, and each user step is recorded as the user's call to the screen. Only the
-// `workbook` command uses it; the pattern modules know nothing of it.
+// boundaries (or, where a pattern has no protocol to put one on, watched from outside), the
+// service is wrapped in a recording decorator, the window reports every widget change, and
+// each user step is recorded as the user's call to the screen. Only the `workbook` command
+// uses it; the pattern modules know nothing of it.
 
 import MVC
-import MVCLight
-import MVVMObservationViews
 import ScriptedSessions
 import TerminalUIKit
 import UserModel
@@ -17,6 +16,15 @@ extension SessionWiring {
     public static func traced(_ pattern: ArchitecturePattern, into tracer: CallTracer) -> SessionWiring {
         // The session keeps the wiring, and with it this recorder: the store holds it weakly.
         let storeRecorder = FavouritesRecorder(tracer: tracer, writer: pattern.fetchingRole)
+        // The patterns with no protocol to put a proxy on are watched from outside instead.
+        let loaderRecorder = LoaderRecorder(tracer: tracer)
+        let observationRecorder = ObservationRecorder(tracer: tracer)
+        let watcher: (any ScreenWatcher)? =
+            switch pattern {
+            case .mvc, .mvp, .mvvm: nil
+            case .mvcLight: loaderRecorder
+            case .mvvmObservation: observationRecorder
+            }
         return SessionWiring(
             makeWindow: { service in
                 let recorded = TracingUserService(base: service, tracer: tracer, caller: pattern.fetchingRole)
@@ -31,20 +39,33 @@ extension SessionWiring {
                     case .mvvm:
                         TracedMVVMScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
                     case .mvcLight:
-                        MVCLight.UserListScreen.makeWindow(service: recorded, favourites: favourites)
+                        TracedMVCLightScreen.makeWindow(
+                            service: recorded, favourites: favourites, recorder: loaderRecorder)
                     case .mvvmObservation:
-                        MVVMObservationViews.UserListScreen.makeWindow(
-                            service: recorded, favourites: favourites)
+                        TracedMVVMObservationScreen.makeWindow(
+                            service: recorded, favourites: favourites, recorder: observationRecorder)
                     }
                 let role = pattern.screenRole
                 window.widgetChangeObserver = { change in
-                    tracer.record(from: role, to: "Widgets", TraceText.sentence(for: change))
+                    if let watcher {
+                        watcher.record(change)
+                    } else {
+                        tracer.record(from: role, to: "Widgets", TraceText.sentence(for: change))
+                    }
                 }
                 return window
             },
             perform: { step, body in
-                guard let action = step.userAction else { return try await body() }
-                try await tracer.call(from: "User", to: pattern.screenRole, action, body)
+                watcher?.stepWillStart()
+                guard let action = step.userAction else {
+                    try await body()
+                    watcher?.stepWillEnd()
+                    return
+                }
+                try await tracer.call(from: "User", to: pattern.screenRole, action) {
+                    try await body()
+                    watcher?.stepWillEnd()
+                }
             })
     }
 }
