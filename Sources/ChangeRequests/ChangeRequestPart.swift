@@ -51,7 +51,8 @@ enum TestSelection: Sendable, Equatable {
     /// The arguments after `swift test`.
     var arguments: [String] {
         switch self {
-        case .module(let name): ["--filter", name + "\\."]
+        // Anchored: `MVCTests\.` alone would also pick `MVCLightTests.SameScreensAsMVCTests`.
+        case .module(let name): ["--filter", "^" + name + "\\."]
         case .allButChapterChecks:
             ["--skip", "ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests"]
         }
