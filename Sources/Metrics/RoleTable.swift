@@ -85,7 +85,7 @@ public struct RoleRule: Sendable {
             summary: "…Screen (UserListScreen, the composition root) → composition"),
         RoleRule(
             test: .endsWith(["ViewController"]), outcome: .viewControllerRole,
-            summary: "…ViewController → controller in MVC, view in MVP and MVVM"),
+            summary: "…ViewController → controller in MVC and MVC light, view in MVP and the MVVMs"),
         RoleRule(
             test: .endsWith(["Presenter"]), outcome: .role(.presenter), summary: "…Presenter → presenter"),
         RoleRule(
