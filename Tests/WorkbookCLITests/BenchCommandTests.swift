@@ -53,7 +53,9 @@ struct BenchCommandTests {
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let baseline = try #require(report["baseline"] as? [String: Any])
-        let baselineMatches = try #require(baseline["keystrokes"] as? [[String: Any]]).map { $0["matches"] as? Int }
+        let baselineMatches = try #require(baseline["keystrokes"] as? [[String: Any]]).map {
+            $0["matches"] as? Int
+        }
         let patterns = try #require(report["patterns"] as? [[String: Any]])
         #expect(
             patterns.map { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "MVC light", "MVVM+Obs"])

@@ -353,7 +353,8 @@ struct MetricsCommandTests {
             #expect(result.standardError.hasPrefix("Error: "))
             #expect(result.standardError.contains("/Sources/MVCLight"))
         }
-    }}
+    }
+}
 
 // MARK: - The real workbook
 
@@ -459,12 +460,16 @@ struct MetricsOwnSourcesTests {
         #expect(all.exitCode == 0)
         let report = try PackageMeasurer.measure(root: workbookRoot, patterns: MeasuredPattern.allCases)
         let measured = try #require(report.sizes.first { $0.pattern == .mvvmObservation })
-        func multiple(_ value: Double) -> String { CodeSizeRule.multiple(tenths: Int((value * 10).rounded())) }
+        func multiple(_ value: Double) -> String {
+            CodeSizeRule.multiple(tenths: Int((value * 10).rounded()))
+        }
         let multiples =
             "\(multiple(measured.linesOfCodeToMVC)) MVC's lines of code and "
             + "\(multiple(measured.typesAndProtocolsToMVC)) its types + protocols"
         let prediction = try #require(
-            all.standardOutput.split(separator: "\n").first { $0.hasPrefix("- MVVM without its hand-written") })
+            all.standardOutput.split(separator: "\n").first {
+                $0.hasPrefix("- MVVM without its hand-written")
+            })
         #expect(
             prediction.hasSuffix(
                 ": what it would cost with a binding framework. Measured: MVVM+Obs, on Swift's "

@@ -41,8 +41,8 @@ enum MetricsCommand: WorkbookCommand {
     }
     static let patterns = Option<[MeasuredPattern]>(
         "patterns", value: "mvc,mvp,mvvm",
-        help: "these patterns, separated by commas (" + MeasuredPattern.allCases.map(\.rawValue)
-            .joined(separator: ", ") + "), or all; sizes stay multiples of MVC's",
+        help: "some of " + MeasuredPattern.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", comma-separated, or all; sizes stay multiples of MVC's",
         shownDefault: "mvc,mvp,mvvm"
     ) { text throws(CommandError) in
         try parsePatterns(text)
