@@ -8,7 +8,7 @@
 public struct MetricsReport: Encodable, Equatable, Sendable {
     /// The model and the view kit, which every pattern shares.
     public var shared: [ModuleMetrics]
-    /// MVC, MVP and MVVM, in that order (or the ones asked for).
+    /// MVC, MVP and MVVM, in that order, or the patterns asked for in ``MeasuredPattern`` order.
     public var patterns: [PatternMetrics]
     /// Each pattern's size against MVC's, and MVVM's without its hand-written bindings.
     public var sizes: [CodeSize]
@@ -266,9 +266,9 @@ public struct Criteria: Encodable, Equatable, Sendable {
 
 /// One pattern's sources and tests.
 public struct PatternMetrics: Encodable, Equatable, Sendable {
-    /// `mvc`, `mvp` or `mvvm`.
+    /// `mvc`, `mvp`, `mvvm`, `mvc-light` or `mvvm-observation`.
     public var pattern: MeasuredPattern
-    /// `MVC`, `MVP` or `MVVM`.
+    /// `MVC`, `MVP`, `MVVM`, `MVC light` or `MVVM+Obs`.
     public var title: String
     /// Swift files in the pattern's source folders.
     public var fileCount: Int

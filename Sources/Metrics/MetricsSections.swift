@@ -15,7 +15,7 @@ enum MetricsSections {
         case .roles: [roles(report)]
         case .files: [files(report)]
         case .shared: [shared(report)]
-        case .rules: [rules()]
+        case .rules: [rules(report)]
         }
     }
 
@@ -80,14 +80,27 @@ enum MetricsSections {
         func multiple(_ value: Double) -> String {
             CodeSizeRule.multiple(tenths: Int((value * 10).rounded()))
         }
+        func against(_ size: CodeSize) -> String {
+            "\(multiple(size.linesOfCodeToMVC)) MVC's lines of code and "
+                + "\(multiple(size.typesAndProtocolsToMVC)) its types + protocols"
+        }
+        let observation = report.sizes.first { $0.pattern == .mvvmObservation && !$0.withoutBindings }
         var notes: [String] = []
         for size in report.sizes where size.pattern != .mvc || size.withoutBindings {
             let leftOut = size.leftOut.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
             let without = leftOut.isEmpty ? "" : " (leaving out \(leftOut.joined(separator: ", ")))"
-            notes.append(
-                "\(size.label)\(without) is \(multiple(size.linesOfCodeToMVC)) MVC's lines of code and "
-                    + "\(multiple(size.typesAndProtocolsToMVC)) its types + protocols"
-                    + (size.withoutBindings ? ": what it would cost with a binding framework." : "."))
+            var note = "\(size.label)\(without) is \(against(size))"
+            if size.withoutBindings {
+                note += ": what it would cost with a binding framework."
+                if let observation {
+                    note +=
+                        " Measured: \(observation.label), on Swift's Observation instead of hand-written "
+                        + "bindings, is \(against(observation))."
+                }
+            } else {
+                note += "."
+            }
+            notes.append(note)
         }
         notes.append(CodeSizeRule.summary + ".")
         return MetricsSection(
@@ -250,7 +263,7 @@ enum MetricsSections {
 
     static func shared(_ report: MetricsReport) -> MetricsSection {
         MetricsSection(
-            id: .shared, title: "Shared by all three patterns",
+            id: .shared, title: "Shared by every pattern",
             header: ["module", "role", "files", "lines of code", "types", "protocols"],
             rows: report.shared.map {
                 [
@@ -262,10 +275,10 @@ enum MetricsSections {
 
     // MARK: - Rules
 
-    static func rules() -> MetricsSection {
+    static func rules(_ report: MetricsReport) -> MetricsSection {
         let names =
             TestDoubleRule.namePrefixes.map { $0 + "…" } + TestDoubleRule.nameSuffixes.map { "…" + $0 }
-        let folders = MeasuredPattern.allCases.flatMap(\.sourceFolders).joined(separator: ", ")
+        let folders = report.patterns.flatMap(\.pattern.sourceFolders).joined(separator: ", ")
         return MetricsSection(
             id: .rules, title: "How it is counted",
             header: [],

@@ -7,8 +7,11 @@ import Foundation
 
 /// Reads a workbook checkout and measures it.
 public enum PackageMeasurer {
-    /// Measures the workbook whose `Package.swift` is in `root`.
-    public static func measure(root: URL) throws(MetricsError) -> MetricsReport {
+    /// Measures `patterns` (MVC always, since sizes are multiples of its) in the workbook whose
+    /// `Package.swift` is in `root`; the report keeps them in ``MeasuredPattern`` order.
+    public static func measure(
+        root: URL, patterns: [MeasuredPattern] = MeasuredPattern.classic
+    ) throws(MetricsError) -> MetricsReport {
         let model = try readFolder("Sources/UserModel", in: root, required: true)
         let kit = try readFolder("Sources/TerminalUIKit", in: root, required: true)
         let tracing = try readFolder("Sources/Tracing", in: root, required: false)
@@ -16,17 +19,17 @@ public enum PackageMeasurer {
             moduleMetrics("UserModel", role: .model, files: model),
             moduleMetrics("TerminalUIKit", role: .viewKit, files: kit),
         ]
-        var patterns: [PatternMetrics] = []
-        for pattern in MeasuredPattern.allCases {
+        var measured: [PatternMetrics] = []
+        for pattern in MeasuredPattern.allCases where pattern == .mvc || patterns.contains(pattern) {
             var sources: [SwiftFileFacts] = []
             for folder in pattern.sourceFolders {
                 sources += try readFolder(folder, in: root, required: true)
             }
             let tests = try readFolder(pattern.testFolder, in: root, required: false)
-            patterns.append(
+            measured.append(
                 measure(pattern, sources: sources, tests: tests, model: model, kit: kit, tracing: tracing))
         }
-        return MetricsReport(shared: shared, patterns: patterns, sizes: sizes(patterns))
+        return MetricsReport(shared: shared, patterns: measured, sizes: sizes(measured))
     }
 
     /// Adds up a shared module's files.

@@ -7,14 +7,17 @@
 
 /// What a source file does in its pattern, or which shared layer it belongs to.
 public enum SourceRole: String, Codable, Sendable, CaseIterable {
-    /// `Sources/UserModel`: users, the service protocol and services, shared by all three.
+    /// `Sources/UserModel`: users, the service protocol and services, shared by every pattern.
     case model
-    /// `Sources/TerminalUIKit`: the widgets that stand in for UIKit, shared by all three.
+    /// `Sources/TerminalUIKit`: the widgets that stand in for UIKit, shared by every pattern.
     case viewKit
     /// A screen built from the kit's widgets, or MVP's passive view protocol.
     case view
     /// MVC's view controllers, which are the controller in Apple-style MVC.
     case controller
+    /// The objects light MVC's view controller hands its jobs to: loading, feeding the table,
+    /// wording a user.
+    case controllerHelper
     /// MVP's presentation logic and the values it hands the view.
     case presenter
     /// MVVM's presentation logic and the values and routes it exposes.
@@ -29,6 +32,7 @@ public enum SourceRole: String, Codable, Sendable, CaseIterable {
         switch self {
         case .viewModel: "view model"
         case .viewKit: "view kit"
+        case .controllerHelper: "controller helper"
         default: rawValue
         }
     }
@@ -81,7 +85,7 @@ public struct RoleRule: Sendable {
             summary: "…Screen (UserListScreen, the composition root) → composition"),
         RoleRule(
             test: .endsWith(["ViewController"]), outcome: .viewControllerRole,
-            summary: "…ViewController → controller in MVC, view in MVP and MVVM"),
+            summary: "…ViewController → controller in MVC and MVC light, view in MVP and the MVVMs"),
         RoleRule(
             test: .endsWith(["Presenter"]), outcome: .role(.presenter), summary: "…Presenter → presenter"),
         RoleRule(
@@ -93,6 +97,10 @@ public struct RoleRule: Sendable {
         RoleRule(
             test: .endsWith(["View"]), outcome: .role(.view),
             summary: "…View (MVP's passive view protocol) → view"),
+        RoleRule(
+            test: .endsWith(["Loader", "DataSource", "Formatter"]), outcome: .role(.controllerHelper),
+            summary: "…Loader, …DataSource, …Formatter (what light MVC's view controller hands its "
+                + "loading, table and wording to) → controller helper"),
         RoleRule(
             test: .anything, outcome: .logicRole,
             summary: "anything else (rows, details, routes the logic produces) → "

@@ -43,6 +43,36 @@ struct BenchCommandTests {
         #expect(!lines.contains { $0.hasPrefix("MVC ") })
     }
 
+    @Test("times all five with --patterns all, each finding the baseline's matches, in columns that fit")
+    func allFive() async throws {
+        let arguments = ["--users", "200", "--runs", "1", "--query", "an", "--patterns", "all"]
+        let json = await Workbook.run(["bench"] + arguments + ["--format", "json"])
+        let text = await Workbook.run(["bench"] + arguments)
+
+        #expect(json.exitCode == 0)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let baseline = try #require(report["baseline"] as? [String: Any])
+        let baselineMatches = try #require(baseline["keystrokes"] as? [[String: Any]]).map {
+            $0["matches"] as? Int
+        }
+        let patterns = try #require(report["patterns"] as? [[String: Any]])
+        #expect(
+            patterns.map { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "MVC light", "MVVM+Obs"])
+        for pattern in patterns {
+            let keys = try #require(pattern["keystrokes"] as? [[String: Any]])
+            #expect(keys.map { $0["matches"] as? Int } == baselineMatches)
+        }
+        #expect(text.exitCode == 0)
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        let build = lines.first?.hasSuffix("debug build") == true ? "debug" : "release"
+        let expected = try await BenchOutline.expected(arguments: arguments, build: build)
+        #expect(BenchOutline(printed: lines) == expected)
+        let table = lines.filter { $0.hasPrefix("MV") || $0.hasPrefix("baseline") }
+        #expect(table.count == 6)
+        #expect(Set(table.map(\.count)).count == 1)
+    }
+
     @Test(
         "bad options get Error:, usage and exit 64",
         arguments: [

@@ -149,7 +149,7 @@ struct MetricsCommandTests {
                 "### Ratings by the workbook's own thresholds, after Orlov's criteria",
                 "### Orlov's own verdicts (2016)", "### Tests by kind and by what they need",
                 "### Test files",
-                "### Test doubles", "### Per role", "### Source files", "### Shared by all three patterns",
+                "### Test doubles", "### Per role", "### Source files", "### Shared by every pattern",
                 "### How it is counted",
             ])
         let tables = lines.filter { $0.hasPrefix("|") }
@@ -342,6 +342,18 @@ struct MetricsCommandTests {
                 $0.hasPrefix("  metrics ") && $0.contains(" Measure the three patterns from their sources")
             })
     }
+
+    @Test("takes the new patterns' keys, and names their folder when a checkout lacks them")
+    func newPatternKeys() async throws {
+        let light = try await runOnFixture("light", ["--patterns", "mvc-light"])
+        let all = try await runOnFixture("all", ["--section", "sizes", "--patterns", "all"])
+
+        for result in [light, all] {
+            #expect(result.exitCode == 1)
+            #expect(result.standardError.hasPrefix("Error: "))
+            #expect(result.standardError.contains("/Sources/MVCLight"))
+        }
+    }
 }
 
 // MARK: - The real workbook
@@ -380,6 +392,92 @@ struct MetricsOwnSourcesTests {
         #expect(
             mvvm.tests.filter { $0.file.hasSuffix("ViewModelTests.swift") }.allSatisfy { !$0.needsViewKit })
         #expect(report.patterns.allSatisfy { $0.tests.group(.tracing).count == 0 })
+    }
+
+    @Test("measures all five when asked, and adding two changes nothing about the three")
+    func allFive() throws {
+        let classic = try PackageMeasurer.measure(root: workbookRoot)
+        let all = try PackageMeasurer.measure(root: workbookRoot, patterns: MeasuredPattern.allCases)
+
+        #expect(all.patterns.map(\.pattern) == [.mvc, .mvp, .mvvm, .mvcLight, .mvvmObservation])
+        #expect(all.patterns.map(\.title) == ["MVC", "MVP", "MVVM", "MVC light", "MVVM+Obs"])
+        #expect(all.keeping(MeasuredPattern.classic) == classic)
+        #expect(all.patterns.allSatisfy { $0.roles.contains { $0.role == .composition } })
+        #expect(all.patterns.allSatisfy { $0.tests.count > 0 })
+    }
+
+    @Test("MVC light's list controller is smaller than MVC's, its jobs in controller helpers")
+    func mvcLight() throws {
+        let report = try PackageMeasurer.measure(root: workbookRoot, patterns: [.mvcLight])
+
+        let light = try #require(report.pattern(.mvcLight))
+        let mvc = try #require(report.pattern(.mvc))
+        let lightController = try #require(
+            light.files.first { $0.path == "Sources/MVCLight/UserListViewController.swift" })
+        let massiveController = try #require(
+            mvc.files.first { $0.path == "Sources/MVC/UserListViewController.swift" })
+        #expect(lightController.role == .controller)
+        #expect(lightController.linesOfCode < massiveController.linesOfCode)
+        #expect(light.tests.folder == "Tests/MVCLightTests")
+        #expect(
+            light.roles.map(\.role) == [.controller, .controllerHelper, .composition])
+        #expect(
+            light.roles.first { $0.role == .controllerHelper }?.mainTypes == [
+                "UserFormatter", "UserListDataSource", "UserListLoader",
+            ])
+        #expect(light.tests.tests.allSatisfy { $0.kind == .logic })
+        let helperTests = light.tests.tests.filter {
+            $0.file.hasSuffix("/UserFormatterTests.swift") || $0.file.hasSuffix("/UserListLoaderTests.swift")
+        }
+        #expect(!helperTests.isEmpty)
+        #expect(helperTests.allSatisfy { !$0.needsViewKit })
+    }
+
+    @Test("MVVM on Observation has no bindings of its own, and its view-model tests need no view kit")
+    func mvvmObservation() throws {
+        let report = try PackageMeasurer.measure(root: workbookRoot, patterns: [.mvvmObservation])
+
+        let observation = try #require(report.pattern(.mvvmObservation))
+        #expect(observation.roles.map(\.role) == [.view, .viewModel, .composition])
+        #expect(observation.tests.folder == "Tests/MVVMObservationTests")
+        #expect(observation.tests.tests.allSatisfy { $0.kind == .logic })
+        let viewModelTests = observation.tests.tests.filter { $0.file.hasSuffix("ViewModelTests.swift") }
+        #expect(!viewModelTests.isEmpty)
+        #expect(viewModelTests.allSatisfy { !$0.needsViewKit })
+        #expect(report.sizes.filter { $0.pattern == .mvvmObservation }.map(\.withoutBindings) == [false])
+    }
+
+    @Test("prints the measured size of MVVM on Observation beside MVVM's predicted one")
+    func predictionAndMeasurement() async throws {
+        let all = await Workbook.run([
+            "metrics", "--package-path", workbookRoot.path, "--format", "markdown", "--section", "sizes",
+            "--patterns", "all",
+        ])
+        let classic = await Workbook.run([
+            "metrics", "--package-path", workbookRoot.path, "--format", "markdown", "--section", "sizes",
+        ])
+
+        #expect(all.exitCode == 0)
+        let report = try PackageMeasurer.measure(root: workbookRoot, patterns: MeasuredPattern.allCases)
+        let measured = try #require(report.sizes.first { $0.pattern == .mvvmObservation })
+        func multiple(_ value: Double) -> String {
+            CodeSizeRule.multiple(tenths: Int((value * 10).rounded()))
+        }
+        let multiples =
+            "\(multiple(measured.linesOfCodeToMVC)) MVC's lines of code and "
+            + "\(multiple(measured.typesAndProtocolsToMVC)) its types + protocols"
+        let prediction = try #require(
+            all.standardOutput.split(separator: "\n").first {
+                $0.hasPrefix("- MVVM without its hand-written")
+            })
+        #expect(
+            prediction.hasSuffix(
+                ": what it would cost with a binding framework. Measured: MVVM+Obs, on Swift's "
+                    + "Observation instead of hand-written bindings, is \(multiples)."))
+        #expect(all.standardOutput.contains("| MVC light |"))
+        #expect(all.standardOutput.contains("| MVVM+Obs |"))
+        #expect(!classic.standardOutput.contains("MVVM+Obs"))
+        #expect(!classic.standardOutput.contains("MVC light"))
     }
 
     @Test("prints each format for the workbook itself", arguments: ["text", "markdown", "json"])

@@ -680,6 +680,21 @@ struct MetricsPackageTests {
                 == Criterion(rating: .notApplicable, value: 0, unit: "percent", basis: "no logic tests yet"))
     }
 
+    @Test("reads only the patterns asked for, MVC always, and names a new pattern's missing folder")
+    func patternsAskedFor() throws {
+        let root = try MetricsFixture.write("asked-for")
+        defer { MetricsFixture.remove(root) }
+
+        let mvp = try PackageMeasurer.measure(root: root, patterns: [.mvp])
+
+        #expect(mvp.patterns.map(\.pattern) == [.mvc, .mvp])
+        #expect(
+            throws: MetricsError.sourcesMissing(folder: root.path + "/Sources/MVVMObservationPresentation")
+        ) {
+            try PackageMeasurer.measure(root: root, patterns: [.mvvmObservation])
+        }
+    }
+
     @Test("refuses a checkout whose pattern sources are missing")
     func missingSources() throws {
         let root = try MetricsFixture.write("missing", leavingOut: ["Sources/MVPPresentation"])

@@ -205,6 +205,15 @@ struct MetricsRoleTableTests {
             RoleCase(pattern: .mvvm, mainType: "ObservationToken", role: .bindings),
             RoleCase(pattern: .mvvm, mainType: "UserDetailViewController", role: .view),
             RoleCase(pattern: .mvvm, mainType: "UserListScreen", role: .composition),
+            RoleCase(pattern: .mvcLight, mainType: "UserListViewController", role: .controller),
+            RoleCase(pattern: .mvcLight, mainType: "UserListLoader", role: .controllerHelper),
+            RoleCase(pattern: .mvcLight, mainType: "UserListDataSource", role: .controllerHelper),
+            RoleCase(pattern: .mvcLight, mainType: "UserFormatter", role: .controllerHelper),
+            RoleCase(pattern: .mvcLight, mainType: "UserListScreen", role: .composition),
+            RoleCase(pattern: .mvvmObservation, mainType: "UserListViewModel", role: .viewModel),
+            RoleCase(pattern: .mvvmObservation, mainType: "UserRows", role: .viewModel),
+            RoleCase(pattern: .mvvmObservation, mainType: "UserListViewController", role: .view),
+            RoleCase(pattern: .mvvmObservation, mainType: "UserListScreen", role: .composition),
         ]
     )
     func role(_ example: RoleCase) {

@@ -1,5 +1,6 @@
-// `workbook metrics`: measures MVC, MVP and MVVM from the workbook's own sources at run
-// time and prints the whole report or the sections and patterns asked for. The measuring
+// `workbook metrics`: measures MVC, MVP and MVVM (or any of the five patterns) from the
+// workbook's own sources at run time and prints the whole report or the sections and
+// patterns asked for. The measuring
 // and the tables live in the `Metrics` module; this type is only options, wiring and printing.
 
 import CommandSupport
@@ -7,17 +8,19 @@ import Foundation
 import Metrics
 import ScriptedSessions
 
-/// Measures the three patterns and prints the numbers as text, Markdown or JSON.
+/// Measures the patterns and prints the numbers as text, Markdown or JSON.
 enum MetricsCommand: WorkbookCommand {
     static let name = "metrics"
     static let summary =
         "Measure the three patterns from their sources: size, roles, tests, ratings beside Orlov's verdicts."
     static let discussion = """
         Reads the Swift files of each pattern's targets (Sources/MVC; Sources/MVPPresentation and
-        Sources/MVPViews; Sources/MVVMPresentation and Sources/MVVMViews), of Sources/UserModel,
-        Sources/TerminalUIKit and Sources/Tracing, and of Tests/<Pattern>Tests, as they are now.
-        It counts files, lines of code, types and protocols per pattern and per role; compares
-        each pattern's size with MVC's, MVVM also without its hand-written bindings; classifies
+        Sources/MVPViews; Sources/Bindings, Sources/MVVMPresentation and Sources/MVVMViews; with
+        --patterns, also Sources/MVCLight, or Sources/MVVMObservationPresentation and
+        Sources/MVVMObservationViews), of Sources/UserModel, Sources/TerminalUIKit and
+        Sources/Tracing, and of the patterns' test targets, as they are now. It counts files,
+        lines of code, types and protocols per pattern and per role; compares each pattern's
+        size with MVC's, MVVM also without its hand-written bindings; classifies
         every @Test function by what it reaches: logic, infrastructure or tracing, needing the
         view kit, a controllable service or clock, or neither; finds the test doubles; and rates
         distribution, testability and ease of use by the workbook's own thresholds, printed with
@@ -38,8 +41,9 @@ enum MetricsCommand: WorkbookCommand {
     }
     static let patterns = Option<[MeasuredPattern]>(
         "patterns", value: "mvc,mvp,mvvm",
-        help: "only these patterns, separated by commas; sizes stay multiples of MVC's",
-        shownDefault: "all three"
+        help: "some of " + MeasuredPattern.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", comma-separated, or all; sizes stay multiples of MVC's",
+        shownDefault: "mvc,mvp,mvvm"
     ) { text throws(CommandError) in
         try parsePatterns(text)
     }
@@ -60,6 +64,7 @@ enum MetricsCommand: WorkbookCommand {
           workbook metrics
           workbook metrics --format markdown --section tests
           workbook metrics --section sizes,criteria --patterns mvp,mvvm
+          workbook metrics --section sizes --patterns all
           workbook metrics --format json
         """
 
@@ -70,13 +75,13 @@ enum MetricsCommand: WorkbookCommand {
         let sectionOption = arguments.text(of: Self.sections)
         let sections = arguments.value(Self.sections, else: MetricsSectionID.allCases)
         let patternOption = arguments.text(of: Self.patterns)
-        let patterns = arguments.value(Self.patterns, else: MeasuredPattern.allCases)
+        let patterns = arguments.value(Self.patterns, else: MeasuredPattern.classic)
         let packagePath = arguments.value(Self.packagePath)
 
         let root = try packageRoot(packagePath, console: console)
         let report: MetricsReport
         do {
-            report = try PackageMeasurer.measure(root: root).keeping(patterns)
+            report = try PackageMeasurer.measure(root: root, patterns: patterns).keeping(patterns)
         } catch {
             throw .failure(error.message)
         }
@@ -119,7 +124,7 @@ enum MetricsCommand: WorkbookCommand {
         return sections
     }
 
-    /// Parses `--patterns mvp,mvvm` as the command line's other commands do.
+    /// Parses `--patterns mvp,mvvm` or `all` as the command line's other commands do.
     nonisolated static func parsePatterns(_ text: String) throws(CommandError) -> [MeasuredPattern] {
         try ArchitecturePattern.parseList(text).compactMap { MeasuredPattern(rawValue: $0.rawValue) }
     }
