@@ -11,7 +11,7 @@ import UserModel
 /// Runs a scenario or script through the patterns and shows their screens side by side.
 enum CompareCommand: WorkbookCommand {
     static let name = "compare"
-    static let summary = "Run one scenario through MVC, MVP and MVVM; show the screens side by side."
+    static let summary = "Run one scenario through the patterns; show the screens side by side."
 
     // MARK: - What it accepts
 
@@ -23,7 +23,8 @@ enum CompareCommand: WorkbookCommand {
         "users", value: "FILE",
         help: "users from a JSON file instead of the built-in sample; a file that reads but is malformed "
             + "becomes every pattern's error state")
-    static let patterns = Option<[ArchitecturePattern]>.patterns(help: "which patterns, comma-separated")
+    static let patterns = Option<[ArchitecturePattern]>.patterns(
+        help: "which patterns, comma-separated: mvc, mvp, mvvm, mvc-light, mvvm-observation; or all")
     static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the screens")
     static let width = Option<Int>.integer(
         "width", in: Console.widths, help: "the width to fit the columns in, 20 to 1000",

@@ -22,7 +22,8 @@ enum PlayCommand: WorkbookCommand {
     // MARK: - What it accepts
 
     static let pattern = Positional(
-        "pattern", value: "mvc|mvp|mvvm", help: "the pattern whose screen you drive")
+        "pattern", value: "pattern",
+        help: "the pattern whose screen you drive: mvc, mvp, mvvm, mvc-light or mvvm-observation")
     static let users = Option<String>(
         "users", value: "FILE", help: "users from a JSON file instead of the built-in sample")
     static let latency = Option<Int>.integer(

@@ -11,13 +11,18 @@ enum TraceCommand: WorkbookCommand {
     static let summary = "Show who called whom in one pattern, as text or a Mermaid diagram."
     static let discussion = """
         The calls are recorded while the real code runs, at the boundaries between roles:
-        the user and the screen, the view and the presenter or view model, the observables,
-        the widgets, and the service. Nothing is drawn that did not happen.
+        the user and the screen, the view and the presenter or view model, the bindings or
+        Observation's change notifications, the light controller and its loader, the widgets,
+        and the service. Nothing is drawn that did not happen. In mvvm-observation no protocol
+        stands between the view and its view model, so the view's calls to it can't be seen;
+        what they change can.
         """
 
     // MARK: - What it accepts
 
-    static let pattern = Positional("pattern", value: "mvc|mvp|mvvm", help: "the pattern to trace")
+    static let pattern = Positional(
+        "pattern", value: "pattern",
+        help: "the pattern to trace: mvc, mvp, mvvm, mvc-light or mvvm-observation")
     static let scenario = CompareCommand.scenario
     static let script = Option<String>(
         "script", value: "\"STEPS\"", help: "your own steps, separated by ';' (see 'workbook compare --help')"

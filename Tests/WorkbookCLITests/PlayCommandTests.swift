@@ -67,7 +67,7 @@ struct PlayCommandTests {
                 "Error: 'select 3': there is no row 3: the list shows no rows.",
                 "Commands: " + PlayCommandTests.commands,
                 "Error: line 1 of the input was not a step; see above.",
-                "Usage: workbook play <mvc|mvp|mvvm> [--users FILE] [--latency MS]",
+                "Usage: workbook play <pattern> [--users FILE] [--latency MS]",
                 "See 'workbook play --help'.",
             ])
         #expect(lines.contains("Commands: " + PlayCommandTests.commands))
@@ -85,7 +85,7 @@ struct PlayCommandTests {
         #expect(
             result.standardError.contains(
                 "Error: the screen could not take the step on line 3 of the input; see above.\n"
-                    + "Usage: workbook play <mvc|mvp|mvvm>"))
+                    + "Usage: workbook play <pattern>"))
         #expect(
             result.standardError.hasPrefix(
                 "Error: 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a user's "
@@ -147,6 +147,6 @@ struct PlayCommandTests {
         let result = await Workbook.run(arguments)
 
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix(error + "\nUsage: workbook play <mvc|mvp|mvvm>"))
+        #expect(result.standardError.hasPrefix(error + "\nUsage: workbook play <pattern>"))
     }
 }

@@ -212,7 +212,7 @@ struct TraceCommandTests {
         let result = await Workbook.run(arguments)
 
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix(error + "\nUsage: workbook trace <mvc|mvp|mvvm>"))
+        #expect(result.standardError.hasPrefix(error + "\nUsage: workbook trace <pattern>"))
     }
 
     @Test(
@@ -225,8 +225,8 @@ struct TraceCommandTests {
         #expect(
             failed.standardError.hasPrefix(
                 "Error: step 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a "
-                    + "user's detail screen, so select a row first.\nUsage: workbook trace <mvc|mvp|mvvm> "))
+                    + "user's detail screen, so select a row first.\nUsage: workbook trace <pattern> "))
         #expect(unreadable.exitCode == 64)
-        #expect(unreadable.standardError.contains("\nUsage: workbook trace <mvc|mvp|mvvm> "))
+        #expect(unreadable.standardError.contains("\nUsage: workbook trace <pattern> "))
     }
 }

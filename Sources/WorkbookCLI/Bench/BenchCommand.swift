@@ -37,7 +37,8 @@ enum BenchCommand: WorkbookCommand {
         }
         return text
     }
-    static let patterns = Option<[ArchitecturePattern]>.patterns(help: "which patterns, comma-separated")
+    static let patterns = Option<[ArchitecturePattern]>.patterns(
+        help: "which patterns, comma-separated: mvc, mvp, mvvm, mvc-light, mvvm-observation; or all")
     static let runs = Option<Int>.integer(
         "runs", in: 1...50, help: "how many times to measure each, 1 to 50", default: 5)
     static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
