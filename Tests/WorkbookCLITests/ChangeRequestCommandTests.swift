@@ -194,7 +194,8 @@ struct ChangeRequestCommandTests {
         let workbook = try ChangeRequestFixture()
         let workshop = ScriptedWorkshop(answer: demoAnswers)
 
-        let result = await run(["demo", "--patterns", "mvc-light", "--summary"], in: workbook, workshop: workshop)
+        let result = await run(
+            ["demo", "--patterns", "mvc-light", "--summary"], in: workbook, workshop: workshop)
 
         #expect(result.exitCode == 0)
         #expect(
@@ -205,7 +206,7 @@ struct ChangeRequestCommandTests {
                 "apply mvc-light-tests.patch", #"test --filter ^MVCLightTests\."#,
                 "remove",
             ])
-        #expect(result.standardOutput.contains("\nMVC light  +2 −1 in 1 file  +2 −1 in 1 file   none of 3\n"))
+        #expect(result.standardOutput.hasSuffix("\nMVC light  +2 −1 in 1 file  +2 −1 in 1 file  none of 3\n"))
     }
 
     @Test("a patch that doesn't apply stops the run with exit 1, and the copy is still removed")
