@@ -38,7 +38,7 @@ public struct ChangeRequest: Sendable, Equatable {
     var url: URL
     /// The README's first heading without a `Change request:` prefix, such as `Sort by age`.
     var title: String
-    /// Every patch, in the order they are applied: the model, each pattern, what all three
+    /// Every patch, in the order they are applied: the model, each pattern, what all five
     /// share; within a part sources, test doubles, tests.
     var patches: [ChangeRequestPatch]
 
@@ -94,12 +94,17 @@ public struct ChangeRequest: Sendable, Equatable {
     {
         let shown = "\(relativeFolder)/\(fileName)"
         let base = fileName.dropLast(".patch".count)
-        guard let part = ChangeRequestPart.allCases.first(where: { base.hasPrefix($0.rawValue + "-") }),
-            let kind = PatchKind(rawValue: String(base.dropFirst(part.rawValue.count + 1)))
-        else {
+        // `mvc-light-tests` also starts with `mvc-`: the part is the one whose rest is a kind.
+        let named = ChangeRequestPart.allCases.lazy.compactMap { part -> (ChangeRequestPart, PatchKind)? in
+            guard base.hasPrefix(part.rawValue + "-"),
+                let kind = PatchKind(rawValue: String(base.dropFirst(part.rawValue.count + 1)))
+            else { return nil }
+            return (part, kind)
+        }
+        guard let (part, kind) = named.first else {
             throw .failure(
-                "\(shown) is not named PART-KIND.patch, where PART is model, mvc, mvp, mvvm or shared "
-                    + "and KIND is sources, test-doubles or tests.")
+                "\(shown) is not named PART-KIND.patch, where PART is model, mvc, mvp, mvvm, mvc-light, "
+                    + "mvvm-observation or shared and KIND is sources, test-doubles or tests.")
         }
         let text: String
         do {
@@ -123,7 +128,7 @@ public struct ChangeRequest: Sendable, Equatable {
     }
 
     /// Every pattern needs its sources and its tests; the model needs its sources; what all
-    /// three share can only be tests.
+    /// five share can only be tests.
     private func check() throws(CommandError) {
         let folder = "\(Self.folder)/\(name)"
         for part in ChangeRequestPart.allCases {
@@ -131,7 +136,7 @@ public struct ChangeRequest: Sendable, Equatable {
             let required: [PatchKind] =
                 switch part {
                 case .model: [.sources]
-                case .mvc, .mvp, .mvvm: [.sources, .tests]
+                case .mvc, .mvp, .mvvm, .mvcLight, .mvvmObservation: [.sources, .tests]
                 case .shared: []
                 }
             if let missing = required.first(where: { !kinds.contains($0) }) {
@@ -139,7 +144,7 @@ public struct ChangeRequest: Sendable, Equatable {
             }
             if part == .shared, kinds.contains(.sources) {
                 throw .failure(
-                    "\(folder)/shared-sources.patch: what all three patterns share is tested, not written, "
+                    "\(folder)/shared-sources.patch: what all five patterns share is tested, not written, "
                         + "here; put source changes in the model's or a pattern's patch.")
             }
         }

@@ -1,5 +1,5 @@
 // Measures a change request the way an engineer makes it, part by part, in one scratch copy:
-// the model first, then each pattern, then what all three share. For each part it applies
+// the model first, then each pattern, then what all five share. For each part it applies
 // the sources patch and runs the part's existing tests, then the test doubles (if a changed
 // protocol needs them) and runs them again, then the updated tests, which must all pass.
 // The patterns change disjoint files, so measuring them one after another in one copy
@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 public struct ChangeRequestMeasurement {
     var request: ChangeRequest
-    /// The patterns to measure; the model always is, and what all three share only with all three.
+    /// The patterns to measure; the model always is, and what all five share only with all five.
     var patterns: [ChangeRequestPart]
     var workshop: any ChangeRequestWorkshop
     var progress: ChangeRequestProgress
@@ -32,7 +32,7 @@ public struct ChangeRequestMeasurement {
 
     /// The parts measured, in order.
     var parts: [ChangeRequestPart] {
-        let all = patterns.count == 3 && !request.patches(of: .shared).isEmpty
+        let all = Set(patterns) == Set(ChangeRequestPart.patterns) && !request.patches(of: .shared).isEmpty
         return [.model] + patterns + (all ? [.shared] : [])
     }
 
@@ -85,7 +85,7 @@ public struct ChangeRequestMeasurement {
         }
         if !parts.contains(.shared), !request.patches(of: .shared).isEmpty {
             report.notMeasured.append(
-                "the tests all three patterns share need all three patches; run without --patterns "
+                "the tests all five patterns share need all five patches; run without --patterns "
                     + "to measure them.")
         }
         guard warnings.isEmpty else {

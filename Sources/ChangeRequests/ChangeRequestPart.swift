@@ -1,17 +1,26 @@
-// The vocabulary of a change request: its parts (the model, each pattern, what all three
+// The vocabulary of a change request: its parts (the model, each pattern, what all five
 // share), the kinds of patch (sources, test doubles, tests) and which tests a part's change
 // can break. Plain values; nothing here reads a file.
 
-/// A part of a change: the shared model, one pattern, or what all three share.
+/// A part of a change: the shared model, one pattern, or what all five share.
 public enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
-    case model, mvc, mvp, mvvm, shared
+    case model, mvc, mvp, mvvm
+    case mvcLight = "mvc-light"
+    case mvvmObservation = "mvvm-observation"
+    case shared
 
-    /// `Model`, `MVC`, `MVP`, `MVVM`, `All three`.
+    /// Every pattern, in the order they are measured: the parts between the model and `shared`.
+    public static let patterns: [ChangeRequestPart] = [.mvc, .mvp, .mvvm, .mvcLight, .mvvmObservation]
+
+    /// `Model`, `MVC`, `MVP`, `MVVM`, `MVC light`, `MVVM+Obs`, `All five`: a pattern's part is
+    /// titled as `ArchitecturePattern.title` titles its column.
     var title: String {
         switch self {
         case .model: "Model"
-        case .shared: "All three"
+        case .shared: "All five"
         case .mvc, .mvp, .mvvm: rawValue.uppercased()
+        case .mvcLight: "MVC light"
+        case .mvvmObservation: "MVVM+Obs"
         }
     }
 
@@ -22,6 +31,8 @@ public enum ChangeRequestPart: String, CaseIterable, Sendable, Codable {
         case .mvc: .module("MVCTests")
         case .mvp: .module("MVPTests")
         case .mvvm: .module("MVVMTests")
+        case .mvcLight: .module("MVCLightTests")
+        case .mvvmObservation: .module("MVVMObservationTests")
         case .shared: .allButChapterChecks
         }
     }

@@ -14,18 +14,18 @@ public struct ChangeRequestReport: Sendable, Equatable, Codable {
     /// Parts left out and why, such as the shared tests when only some patterns ran.
     var notMeasured: [String]
 
-    /// The report with only the model, `patterns`, and what all three share when all three
+    /// The report with only the model, `patterns`, and what all five share when all five
     /// are among them.
     public func showing(_ patterns: [ChangeRequestPart]) -> ChangeRequestReport {
         var shown = self
         shown.parts = parts.filter { part in
             part.part == .model || patterns.contains(part.part)
-                || (part.part == .shared && patterns.count == 3)
+                || (part.part == .shared && Set(patterns) == Set(ChangeRequestPart.patterns))
         }
         return shown
     }
 
-    /// One part: the model, a pattern, or what all three share.
+    /// One part: the model, a pattern, or what all five share.
     struct Part: Sendable, Equatable, Codable {
         var part: ChangeRequestPart
         /// The part's patches, sources first.

@@ -94,7 +94,7 @@ public enum ChangeRequestReportText {
             }
             lines += aligned(rows)
         }
-        let patched = part.part == .shared ? "all three patterns patched" : "sources patched"
+        let patched = part.part == .shared ? "all five patterns patched" : "sources patched"
         lines += describe(part.before, "Existing tests, \(patched)")
         if let doubles = part.withTestDoubles {
             lines += describe(doubles, "Existing tests, test doubles updated")
@@ -108,6 +108,7 @@ public enum ChangeRequestReportText {
     /// The targets learners read line by line: the model, the view kit and the patterns.
     static let lessonTargets = [
         "UserModel", "TerminalUIKit", "MVC", "MVPPresentation", "MVPViews", "MVVMPresentation", "MVVMViews",
+        "MVCLight", "MVVMObservationPresentation", "MVVMObservationViews",
     ]
 
     /// Whether `path` is source code outside the lesson targets, such as the tracing proxies.

@@ -20,7 +20,7 @@ enum ChangeRequestCommand: WorkbookCommand {
         sources patch, builds and runs that pattern's existing tests to see which break; when
         a changed protocol leaves the tests' doubles behind, applies the test-doubles patch
         and runs them again; then applies the updated tests, which must all pass. With all
-        three patterns, the tests they share run last: the whole suite but the chapter checks.
+        five patterns, the tests they share run last: the whole suite but the chapter checks.
         The report gives each patch's files and lines added and removed, and names every
         existing test that broke. Progress goes to standard error, the report to standard
         output.
@@ -38,7 +38,7 @@ enum ChangeRequestCommand: WorkbookCommand {
     static let patterns = Option<[ChangeRequestPart]>(
         "patterns", value: "mvc,mvp,mvvm",
         help: "which patterns to measure (with --recorded: to show), comma-separated",
-        shownDefault: "all three"
+        shownDefault: "all five"
     ) { text throws(CommandError) in
         try ArchitecturePatternParts.parse(text)
     }
@@ -47,7 +47,7 @@ enum ChangeRequestCommand: WorkbookCommand {
         "summary", help: "only the table of parts, without each part's files and tests")
     static let record = Flag(
         "record",
-        help: "measure, print, and save the report as the change request's measured.json (all three "
+        help: "measure, print, and save the report as the change request's measured.json (all five "
             + "patterns only)")
     static let recorded = Flag(
         "recorded",
@@ -89,12 +89,12 @@ enum ChangeRequestCommand: WorkbookCommand {
         let summary = arguments.isSet(summaryOnly)
         let name = arguments.value(changeRequest) ?? ChangeRequest.defaultName
         if arguments.isGiven(Self.patterns) && record {
-            throw .usage("a recorded report covers all three patterns: leave out '--patterns'.")
+            throw .usage("a recorded report covers all five patterns: leave out '--patterns'.")
         }
         if summary && format == .json {
             throw .usage("'--summary' shortens the text report; the JSON report is always whole.")
         }
-        let patterns = arguments.value(Self.patterns, else: [.mvc, .mvp, .mvvm])
+        let patterns = arguments.value(Self.patterns, else: ChangeRequestPart.patterns)
 
         let root = try PackageRoot.find(console: console)
         let request = try ChangeRequest.load(named: name, in: root)
@@ -130,7 +130,8 @@ enum ChangeRequestCommand: WorkbookCommand {
 
 /// Reading `--patterns` as the parts of a change request.
 enum ArchitecturePatternParts {
-    /// `mvc,mvp,mvvm` (any order, no repeats) as parts, in the order they are measured.
+    /// `mvc,mvp,mvvm`, `mvc-light`, `all` (any order, no repeats) as parts, in the order they
+    /// are measured.
     static func parse(_ text: String) throws(CommandError) -> [ChangeRequestPart] {
         let patterns = try ArchitecturePattern.parseList(text)
         return ChangeRequestPart.allCases.filter { part in patterns.contains { $0.rawValue == part.rawValue }

@@ -11,8 +11,8 @@ import Testing
 @testable import WorkbookCLI
 
 /// The demo request's runs: the MVC update breaks one test, MVP's tests stop compiling
-/// until their doubles are updated and then break one, MVVM's break none, and the shared
-/// tests break one until they are updated.
+/// until their doubles are updated and then break one, MVVM's and the two modern columns'
+/// break none, and the shared tests break one until they are updated.
 @MainActor
 private func demoAnswers(_ applied: [String], _ arguments: [String]) -> ProcessOutput {
     let suite = arguments.joined(separator: " ")
@@ -70,6 +70,10 @@ struct ChangeRequestCommandTests {
                 "apply mvp-tests.patch", #"test --filter ^MVPTests\."#,
                 "apply mvvm-sources.patch", #"test --filter ^MVVMTests\."#,
                 "apply mvvm-tests.patch", #"test --filter ^MVVMTests\."#,
+                "apply mvc-light-sources.patch", #"test --filter ^MVCLightTests\."#,
+                "apply mvc-light-tests.patch", #"test --filter ^MVCLightTests\."#,
+                "apply mvvm-observation-sources.patch", #"test --filter ^MVVMObservationTests\."#,
+                "apply mvvm-observation-tests.patch", #"test --filter ^MVVMObservationTests\."#,
                 "test --skip ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests",
                 "apply shared-tests.patch",
                 "test --skip ChapterQuotesTests|ChapterScreensTests|SortByAgeChangeRequestTests",
@@ -97,7 +101,9 @@ struct ChangeRequestCommandTests {
                 MVC        +2 −1 in 1 file  +2 −1 in 1 file   1 of 4
                 MVP        +2 −1 in 1 file  +4 −2 in 2 files  don't compile; then 1 of 4
                 MVVM       +2 −1 in 1 file  +2 −1 in 1 file   none of 3
-                All three  —                +2 −1 in 1 file   1
+                MVC light  +2 −1 in 1 file  +2 −1 in 1 file   none of 3
+                MVVM+Obs   +2 −1 in 1 file  +2 −1 in 1 file   none of 3
+                All five   —                +2 −1 in 1 file   1
 
                 Model · UserModelTests
                   Sources +2 −1
@@ -137,10 +143,26 @@ struct ChangeRequestCommandTests {
                   Existing tests, sources patched: none of the 3 broke.
                   Updated tests: all 3 pass.
 
-                All three · the whole suite but the chapter checks
+                MVC light · MVCLightTests
+                  Sources +2 −1
+                    Sources/MVCLight/Formatter.swift  +2 −1
+                  Tests +2 −1
+                    Tests/MVCLightTests/FormatterTests.swift  +2 −1
+                  Existing tests, sources patched: none of the 3 broke.
+                  Updated tests: all 3 pass.
+
+                MVVM+Obs · MVVMObservationTests
+                  Sources +2 −1
+                    Sources/MVVMObservationPresentation/ViewModel.swift  +2 −1
+                  Tests +2 −1
+                    Tests/MVVMObservationTests/ViewModelTests.swift  +2 −1
+                  Existing tests, sources patched: none of the 3 broke.
+                  Updated tests: all 3 pass.
+
+                All five · the whole suite but the chapter checks
                   Tests +2 −1
                     Tests/ConformanceTests/Screens.swift  +2 −1
-                  Existing tests, all three patterns patched: 1 broke.
+                  Existing tests, all five patterns patched: 1 broke.
                     File.swift
                       Suite › draws the list exactly
                   Updated tests: all pass.
@@ -162,9 +184,29 @@ struct ChangeRequestCommandTests {
         #expect(report.parts.map(\.part) == [.model, .mvvm])
         #expect(
             report.notMeasured == [
-                "the tests all three patterns share need all three patches; run without --patterns to measure them."
+                "the tests all five patterns share need all five patches; run without --patterns to measure them."
             ])
         #expect(!workshop.log.contains { $0.contains("mvc") || $0.contains("MVP") })
+    }
+
+    @Test("--patterns takes a modern column by its name, and measures its patches, not MVC's")
+    func modernColumn() async throws {
+        let workbook = try ChangeRequestFixture()
+        let workshop = ScriptedWorkshop(answer: demoAnswers)
+
+        let result = await run(
+            ["demo", "--patterns", "mvc-light", "--summary"], in: workbook, workshop: workshop)
+
+        #expect(result.exitCode == 0)
+        #expect(
+            workshop.log == [
+                "copy",
+                "apply model-sources.patch", #"test --filter ^UserModelTests\."#,
+                "apply mvc-light-sources.patch", #"test --filter ^MVCLightTests\."#,
+                "apply mvc-light-tests.patch", #"test --filter ^MVCLightTests\."#,
+                "remove",
+            ])
+        #expect(result.standardOutput.hasSuffix("\nMVC light  +2 −1 in 1 file  +2 −1 in 1 file  none of 3\n"))
     }
 
     @Test("a patch that doesn't apply stops the run with exit 1, and the copy is still removed")
@@ -221,7 +263,7 @@ struct ChangeRequestCommandTests {
             ),
             (
                 ["--patterns", "mvp", "--record"],
-                "Error: a recorded report covers all three patterns: leave out '--patterns'."
+                "Error: a recorded report covers all five patterns: leave out '--patterns'."
             ),
             (
                 ["--patterns", "viper"],
@@ -256,8 +298,8 @@ struct ChangeRequestCommandTests {
         let mvp = await run(["demo", "--recorded", "--patterns", "mvp"], in: workbook, workshop: workshop)
 
         let summaryLines = summary.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(summaryLines.count == 10)
-        #expect(summaryLines[8] == "All three  —                +2 −1 in 1 file   1")
+        #expect(summaryLines.count == 12)
+        #expect(summaryLines[10] == "All five   —                +2 −1 in 1 file   1")
         let headings = mvp.standardOutput.split(separator: "\n").filter {
             $0.contains(" · ") && !$0.hasPrefix(" ")
         }

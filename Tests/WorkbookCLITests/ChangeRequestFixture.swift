@@ -18,8 +18,8 @@ final class ChangeRequestFixture {
     /// `ChangeRequests/demo`.
     let folder: URL
 
-    /// Every patch the demo request has: each pattern's sources and tests, the MVP test
-    /// doubles, the model's sources and the shared tests.
+    /// Every patch the demo request has: each of the five patterns' sources and tests, the MVP
+    /// test doubles, the model's sources and the shared tests.
     static let patches = [
         "model-sources": "Sources/UserModel/Order.swift", "mvc-sources": "Sources/MVC/List.swift",
         "mvc-tests": "Tests/MVCTests/ListTests.swift", "mvp-sources": "Sources/MVPPresentation/View.swift",
@@ -27,6 +27,10 @@ final class ChangeRequestFixture {
         "mvp-tests": "Tests/MVPTests/PresenterTests.swift",
         "mvvm-sources": "Sources/MVVMPresentation/ViewModel.swift",
         "mvvm-tests": "Tests/MVVMTests/ViewModelTests.swift",
+        "mvc-light-sources": "Sources/MVCLight/Formatter.swift",
+        "mvc-light-tests": "Tests/MVCLightTests/FormatterTests.swift",
+        "mvvm-observation-sources": "Sources/MVVMObservationPresentation/ViewModel.swift",
+        "mvvm-observation-tests": "Tests/MVVMObservationTests/ViewModelTests.swift",
         "shared-tests": "Tests/ConformanceTests/Screens.swift",
     ]
 

@@ -100,7 +100,8 @@ struct ChangeRequestFolderTests {
             request.patches.map(\.fileName) == [
                 "model-sources.patch", "mvc-sources.patch", "mvc-tests.patch", "mvp-sources.patch",
                 "mvp-test-doubles.patch", "mvp-tests.patch", "mvvm-sources.patch", "mvvm-tests.patch",
-                "shared-tests.patch",
+                "mvc-light-sources.patch", "mvc-light-tests.patch", "mvvm-observation-sources.patch",
+                "mvvm-observation-tests.patch", "shared-tests.patch",
             ])
     }
 
@@ -110,7 +111,8 @@ struct ChangeRequestFolderTests {
             (
                 "mvc-source.patch", "Sources/MVC/A.swift",
                 "ChangeRequests/demo/mvc-source.patch is not named PART-KIND.patch, where PART is model, "
-                    + "mvc, mvp, mvvm or shared and KIND is sources, test-doubles or tests."
+                    + "mvc, mvp, mvvm, mvc-light, mvvm-observation or shared and KIND is sources, test-doubles "
+                    + "or tests."
             ),
             (
                 "mvc-sources.patch", "Tests/MVCTests/A.swift",
@@ -119,7 +121,7 @@ struct ChangeRequestFolderTests {
             ),
             (
                 "shared-sources.patch", "Sources/A.swift",
-                "ChangeRequests/demo/shared-sources.patch: what all three patterns share is tested, not "
+                "ChangeRequests/demo/shared-sources.patch: what all five patterns share is tested, not "
                     + "written, here; put source changes in the model's or a pattern's patch."
             ),
         ])
@@ -163,8 +165,9 @@ struct SortByAgeChangeRequestTests {
 
         let report = try RecordedReport.read(for: request)
 
-        #expect(request.patches.count == 11)
-        #expect(report.parts.map(\.part) == [.model, .mvc, .mvp, .mvvm, .shared])
+        #expect(request.patches.count == 15)
+        #expect(
+            report.parts.map(\.part) == [.model, .mvc, .mvp, .mvvm, .mvcLight, .mvvmObservation, .shared])
         #expect(report.parts.allSatisfy { $0.after.compiled && $0.after.failed.isEmpty })
     }
 
