@@ -26,7 +26,9 @@ extension [UInt8] {
         guard let first = term.first else { return true }
         guard term.count <= count else { return false }
         for start in 0...(count - term.count) where self[start] == first {
-            if self[start..<start + term.count].elementsEqual(term) { return true }
+            var matched = 1
+            while matched < term.count, self[start + matched] == term[matched] { matched += 1 }
+            if matched == term.count { return true }
         }
         return false
     }
