@@ -2,7 +2,6 @@
 // `workbook play --latency`; tests and scripts use a manual or immediate one, so they
 // never depend on wall time.
 
-/// Something a service can wait on for a simulated network delay.
 public protocol LatencyClock: Sendable {
     func sleep(for duration: Duration) async throws
 }

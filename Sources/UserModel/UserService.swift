@@ -17,7 +17,6 @@ public struct UserServiceError: Error, Sendable, Equatable, CustomStringConverti
 
     public var description: String { message }
 
-    /// The failure scripts and samples use when they don't name one.
     public static let connectionLost = UserServiceError("The network connection was lost.")
 }
 
