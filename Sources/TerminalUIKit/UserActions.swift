@@ -6,6 +6,7 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
     case notVisible
     case noSuchButton(title: String, available: [String])
     case noSearchField
+    case noSuchField(label: String, available: [String])
     case noTable
     case noSuchRow(row: Int, count: Int)
     case cannotGoBack
@@ -19,6 +20,9 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
             return "the screen has no '\(title)' button (buttons showing: \(offered))"
         case .noSearchField:
             return "the screen has no search field"
+        case .noSuchField(let label, let available):
+            let offered = available.isEmpty ? "none" : available.map { "'\($0)'" }.joined(separator: ", ")
+            return "the screen has no '\(label)' field (fields showing: \(offered))"
         case .noTable:
             return "the screen has no list of rows"
         case .noSuchRow(let row, let count):
@@ -55,6 +59,18 @@ extension Window {
                 where: \.isVisibleOnScreen)
         else { throw .noSearchField }
         field.type(text)
+    }
+
+    /// Returns `false` when the field is read-only: the typing changed nothing.
+    @discardableResult
+    public func typeInField(labelled label: String, _ text: String) throws(UserActionError) -> Bool {
+        guard isVisible else { throw .notVisible }
+        let fields = visibleViewController.view.descendants(ofType: TextField.self).filter(
+            \.isVisibleOnScreen)
+        guard let field = fields.first(where: { $0.label == label }) else {
+            throw .noSuchField(label: label, available: fields.map(\.label))
+        }
+        return field.type(text)
     }
 
     public var visibleTable: TableView? {

@@ -10,6 +10,8 @@ public struct WidgetChange: Sendable, Equatable {
         /// A ``Button``, known by the title it had before the change.
         case button(title: String)
         case searchField
+        /// A ``TextField``, known by its label.
+        case textField(label: String)
         case spinner
         case tableView
         case navigationController
@@ -19,7 +21,7 @@ public struct WidgetChange: Sendable, Equatable {
         case isHidden(Bool)
         case isEnabled(Bool)
         case title(String)
-        /// The text of a label, or of a search field set from code.
+        /// The text of a label, or of a search or text field set from code.
         case text(String)
         case isAnimating(Bool)
         /// ``TableView/numberOfRows`` after a ``TableView/reloadData()``, changed or not.

@@ -65,6 +65,7 @@ extension TraceText {
         case .label: "label"
         case .button(let title): title.isEmpty ? "untitled button" : "button \"\(title)\""
         case .searchField: "searchField"
+        case .textField(let label): "textField \"\(label)\""
         case .spinner: "spinner"
         case .tableView: "tableView"
         case .navigationController: "navigationController"

@@ -87,6 +87,30 @@ struct NavigationTests {
                 == "there is no row 9: the list shows rows 1 to 6")
     }
 
+    @Test("typing into a field finds it by its label, and names the fields showing when it can't")
+    func typingIntoAField() throws {
+        let form = Screen(title: "Edit profile", text: "")
+        let first = TextField(label: "First name", text: "Iyad")
+        let age = TextField(label: "Age", text: "36")
+        form.view.addSubview(first)
+        form.view.addSubview(age)
+        let window = Window(rootViewController: NavigationController(rootViewController: form))
+        window.makeKeyAndVisible()
+
+        let typed = try window.typeInField(labelled: "Age", "37")
+        age.isEnabled = false
+        let typedWhileReadOnly = try window.typeInField(labelled: "Age", "38")
+
+        #expect(typed && !typedWhileReadOnly)
+        #expect(age.text == "37")
+        #expect(throws: UserActionError.noSuchField(label: "Email", available: ["First name", "Age"])) {
+            try window.typeInField(labelled: "Email", "a@b")
+        }
+        #expect(
+            UserActionError.noSuchField(label: "Email", available: ["First name", "Age"]).description
+                == "the screen has no 'Email' field (fields showing: 'First name', 'Age')")
+    }
+
     @Test("foregrounding reaches every screen in the stack")
     func foreground() {
         let list = Screen(title: "Users", text: "list")

@@ -58,6 +58,25 @@ struct WidgetTests {
         #expect(field.render() == ["Search: quiet"])
     }
 
+    @Test("a text field shows its label and text, reports typing, and ignores it while read-only")
+    func textField() {
+        let field = TextField(label: "First name", text: "Iyad")
+        var reported: [String] = []
+        field.onTextChange = { reported.append($0) }
+        let start = field.render()
+
+        let typed = field.type("Iya")
+        field.setText("Ada")
+        field.isEnabled = false
+        let typedWhileReadOnly = field.type("Bob")
+
+        #expect(start == ["First name: Iyad"])
+        #expect(typed)
+        #expect(!typedWhileReadOnly)
+        #expect(reported == ["Iya"])
+        #expect(field.render() == ["First name: Ada (read-only)"])
+    }
+
     @Test("a hidden view hides its subviews too")
     func hiding() {
         let container = View()
