@@ -123,18 +123,21 @@ public enum Debrief {
     }
 
     /// `text` split at spaces into lines no wider than `width` (a word longer than that has a
-    /// line of its own), each line after the first indented by `indent` spaces.
+    /// line of its own); the lines after the first are indented `indent` spaces more than
+    /// `text`'s own leading spaces.
     public static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        let lead = String(text.prefix { $0 == " " })
+        let continuation = lead + String(repeating: " ", count: indent)
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
             if current.isEmpty {
-                current = String(word)
+                current = (lines.isEmpty ? lead : continuation) + word
             } else if current.count + 1 + word.count <= width {
                 current += " " + word
             } else {
                 lines.append(current)
-                current = String(repeating: " ", count: indent) + word
+                current = continuation + word
             }
         }
         if !current.isEmpty { lines.append(current) }

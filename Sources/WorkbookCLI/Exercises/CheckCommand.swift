@@ -19,7 +19,8 @@ enum CheckCommand: WorkbookCommand {
         tests come first, by name. A compile error in your code is reported with the
         compiler's first error. While SwiftPM builds, it shows how far the build is.
 
-        The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
+        Where the tests print a prediction (exercise 09), it is set beside what broke, per
+        pattern. The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
         the move, how the workbook's own code makes it, what to compare with yours) and
         notes it in .workbook-progress at the workbook's root; later passes name the file.
         """
@@ -74,10 +75,25 @@ enum CheckCommand: WorkbookCommand {
         } else {
             console.print(summary.joined(separator: "\n"))
         }
+        showPredictions(in: output.text, of: exercise, console: console, width: width)
         if status.isPassing, ExerciseCheck.solutionsNote(environment: console.environment) == nil {
             showDebrief(of: exercise, in: catalog, console: console, width: width)
         }
         return status
+    }
+
+    /// Exercise 09's step-1 prediction beside what broke, per pattern, when its tests printed them.
+    @MainActor
+    static func showPredictions(in output: String, of exercise: Exercise, console: Console, width: Int) {
+        let reports = PredictionReport.reports(in: output)
+        guard !reports.isEmpty else { return }
+        console.print("")
+        let heading =
+            "Your prediction (\(exercise.relativePath)/Sources/Tests/Predictions.swift) beside the team's "
+            + "tests that break on your code as it is now:"
+        for line in [heading] + reports.flatMap(\.lines) {
+            console.print(Debrief.wrap(line, width: width, indent: 4).joined(separator: "\n"))
+        }
     }
 
     /// After a pass: the debrief the first time, then only where it is. A pass of the
