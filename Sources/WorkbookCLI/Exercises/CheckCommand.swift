@@ -88,8 +88,10 @@ enum CheckCommand: WorkbookCommand {
         let reports = PredictionReport.reports(in: output)
         guard !reports.isEmpty else { return }
         console.print("")
+        let side =
+            ExerciseCheck.solutionsNote(environment: console.environment) == nil ? "Sources" : "Solution"
         let heading =
-            "Your prediction (\(exercise.relativePath)/Sources/Tests/Predictions.swift) beside the team's "
+            "Your prediction (\(exercise.relativePath)/\(side)/Tests/Predictions.swift) beside the team's "
             + "tests that break on your code as it is now:"
         for line in [heading] + reports.flatMap(\.lines) {
             console.print(Debrief.wrap(line, width: width, indent: 4).joined(separator: "\n"))
