@@ -296,7 +296,8 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
             }.map { $0.isEmpty ? part : "\(part)/\($0)" }
         } + (exercise.given + exercise.givenWhole).map { "Given/\($0)" }
     func target(_ name: String, from sources: [String], dependencies: [String]) -> Target {
-        let exclude = ["README.md", "HINTS.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
+        let exclude =
+            ["README.md", "HINTS.md", "DEBRIEF.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
         return name.hasSuffix("Tests")
             ? .testTarget(
                 name: name, dependencies: dependencies.map { .target(name: $0) },

@@ -1,4 +1,5 @@
-// Chapters and code must agree, checked on every chapter:
+// Chapters and code must agree, checked on every chapter (and, for quoted code, on every
+// exercise's DEBRIEF.md):
 // - a code block right after `<!-- from: Sources/… -->` must still be in that file (its
 //   lines in order and together; a `// …` line skips code between two parts);
 // - the text between `<!-- begin output: workbook ARGS -->` and `<!-- end output -->`
@@ -21,8 +22,20 @@ struct ChapterQuotesTests {
             .filter { $0.hasSuffix(".md") }.sorted()
     }
 
+    /// The exercises' debriefs, which quote the workbook's code as the chapters do.
+    nonisolated static var debriefPaths: [String] {
+        let folder = root.appendingPathComponent("Exercises").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.first?.isNumber == true }.sorted().map { "Exercises/\($0)/DEBRIEF.md" }
+            .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    }
+
     static func lines(of chapter: String) throws -> [String] {
-        try String(contentsOf: root.appendingPathComponent("Chapters/\(chapter)"), encoding: .utf8)
+        try lines(atPath: "Chapters/\(chapter)")
+    }
+
+    static func lines(atPath path: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             .components(separatedBy: "\n")
     }
 
@@ -35,7 +48,10 @@ struct ChapterQuotesTests {
     }
 
     static func quotes(in chapter: String) throws -> [Quote] {
-        let lines = try lines(of: chapter)
+        try quotes(inLines: lines(of: chapter))
+    }
+
+    static func quotes(inLines lines: [String]) -> [Quote] {
         var quotes: [Quote] = []
         var index = 0
         while index < lines.count {
@@ -81,17 +97,27 @@ struct ChapterQuotesTests {
 
     @Test("every quoted block is still in its source file", arguments: chapterNames)
     func quotedCode(_ chapter: String) throws {
-        for quote in try Self.quotes(in: chapter) {
+        try Self.checkQuotes(in: "Chapters/\(chapter)")
+    }
+
+    @Test("every block a debrief quotes is still in its source file", arguments: debriefPaths)
+    func debriefQuotedCode(_ debrief: String) throws {
+        try Self.checkQuotes(in: debrief)
+    }
+
+    /// Checks every `<!-- from: … -->` quote in the document at `document`.
+    static func checkQuotes(in document: String) throws {
+        for quote in Self.quotes(inLines: try lines(atPath: document)) {
             let path = Self.root.appendingPathComponent(quote.source).path
             let source = try? String(contentsOfFile: path, encoding: .utf8)
-            #expect(source != nil, "\(chapter):\(quote.line) quotes \(quote.source), which does not exist")
+            #expect(source != nil, "\(document):\(quote.line) quotes \(quote.source), which does not exist")
             #expect(
                 !quote.code.isEmpty,
-                "\(chapter):\(quote.line): '<!-- from: … -->' must come before a code block")
+                "\(document):\(quote.line): '<!-- from: … -->' must come before a code block")
             guard let source else { continue }
             #expect(
                 Self.file(source.components(separatedBy: "\n"), contains: quote.code),
-                "\(chapter):\(quote.line): the code quoted from \(quote.source) is no longer there")
+                "\(document):\(quote.line): the code quoted from \(quote.source) is no longer there")
         }
     }
 

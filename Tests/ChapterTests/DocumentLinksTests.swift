@@ -1,5 +1,5 @@
-// Every relative link in the workbook's Markdown — README, chapters, exercise READMEs and
-// hints — leads to a file that exists, so a learner never follows a link into nothing.
+// Every relative link in the workbook's Markdown — README, chapters, exercise READMEs,
+// hints and debriefs — leads to a file that exists, so a learner never follows a link into nothing.
 
 import Foundation
 import Testing
@@ -20,7 +20,7 @@ struct DocumentLinksTests {
         let exercises =
             (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path)) ?? []
         for exercise in exercises where exercise.first?.isNumber == true {
-            paths += ["Exercises/\(exercise)/README.md", "Exercises/\(exercise)/HINTS.md"]
+            paths += ["README.md", "HINTS.md", "DEBRIEF.md"].map { "Exercises/\(exercise)/\($0)" }
         }
         return paths.sorted()
     }

@@ -18,6 +18,11 @@ enum CheckCommand: WorkbookCommand {
         the step it belongs to and the hint command. Where you write tests, your own failing
         tests come first, by name. A compile error in your code is reported with the
         compiler's first error. While SwiftPM builds, it shows how far the build is.
+
+        Where the tests print a prediction (exercise 09), it is set beside what broke, per
+        pattern. The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
+        the move, how the workbook's own code makes it, what to compare with yours) and
+        notes it in .workbook-progress at the workbook's root; later passes name the file.
         """
 
     static let exercise = Positional.exercise
@@ -58,17 +63,63 @@ enum CheckCommand: WorkbookCommand {
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
-        guard verbose else {
-            console.print(summary.joined(separator: "\n"))
-            return status
-        }
-        // `--verbose` has lines hundreds of characters long: wrapped to the terminal (COLUMNS).
         let width = console.width(overriding: nil)
-        var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if printed.last == "" { printed.removeLast() }
-        for line in printed + summary {
-            console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n"))
+        if verbose {
+            // `--verbose` has lines hundreds of characters long: wrapped to the terminal (COLUMNS).
+            var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+            if printed.last == "" { printed.removeLast() }
+            for line in printed + summary {
+                console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n"))
+            }
+        } else {
+            console.print(summary.joined(separator: "\n"))
+        }
+        showPredictions(in: output.text, of: exercise, console: console, width: width)
+        if status.isPassing, ExerciseCheck.solutionsNote(environment: console.environment) == nil {
+            showDebrief(of: exercise, in: catalog, console: console, width: width)
         }
         return status
+    }
+
+    /// Exercise 09's step-1 prediction beside what broke, per pattern, when its tests printed them.
+    @MainActor
+    static func showPredictions(in output: String, of exercise: Exercise, console: Console, width: Int) {
+        let reports = PredictionReport.reports(in: output)
+        guard !reports.isEmpty else { return }
+        console.print("")
+        let side =
+            ExerciseCheck.solutionsNote(environment: console.environment) == nil ? "Sources" : "Solution"
+        let heading =
+            "Your prediction (\(exercise.relativePath)/\(side)/Tests/Predictions.swift) beside the team's "
+            + "tests that break on your code as it is now:"
+        for line in [heading] + reports.flatMap(\.lines) {
+            console.print(Debrief.wrap(line, width: width, indent: 4).joined(separator: "\n"))
+        }
+    }
+
+    /// After a pass: the debrief the first time, then only where it is. A pass of the
+    /// reference solutions (`WORKBOOK_SOLUTIONS=1`) is not the learner's, so it unlocks nothing.
+    @MainActor
+    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console, width: Int)
+    {
+        guard let markdown = Debrief.markdown(of: exercise, in: catalog) else { return }
+        let progress = ExerciseProgress(root: catalog.root)
+        console.print("")
+        let path = Debrief.path(of: exercise)
+        guard !progress.unlockedDebriefs().contains(exercise.number) else {
+            let pointer = "The debrief of exercise \(exercise.code) is in \(path)."
+            console.print(Debrief.wrap(pointer, width: width, indent: 2).joined(separator: "\n"))
+            return
+        }
+        let heading = "Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):"
+        console.print(Debrief.wrap(heading, width: width, indent: 2).joined(separator: "\n"))
+        console.print("")
+        console.print(Debrief.lines(of: markdown, width: width).joined(separator: "\n"))
+        do {
+            try progress.unlockDebrief(of: exercise)
+        } catch {
+            console.printError("Warning: \(error.message)")
+        }
     }
 }

@@ -12,8 +12,9 @@ enum ExercisesCommand: WorkbookCommand {
     static let discussion = """
         Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
         package, the others reuse that build) and lists every exercise with its chapter and
-        status: passing, failing, or does not compile. Then it names the first exercise that
-        is not passing yet and the command to check it.
+        status: passing, failing, or does not compile, and marks the exercises whose debrief
+        'workbook check' has shown (.workbook-progress). Then it names the first exercise
+        that is not passing yet and the command to check it.
 
         All the exercises' tests build together; when that build fails, each exercise is
         checked on its own (as 'workbook check N' does), so one exercise that does not
@@ -45,11 +46,17 @@ enum ExercisesCommand: WorkbookCommand {
         console.print("Exercises — \(passing) of \(catalog.exercises.count) passing")
         console.print("")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
+        let unlocked = ExerciseProgress(root: catalog.root).unlockedDebriefs()
         for (exercise, status) in zip(catalog.exercises, statuses) {
             let chapter = exercise.chapterNumber.map { "ch" + Exercise.twoDigits($0) } ?? "    "
+            let debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
             console.print(
                 "  \(exercise.code)  " + ColumnLayout.pad(exercise.title, to: width + 2) + chapter + "  "
-                    + ExerciseCheck.label(of: status, in: catalog))
+                    + ExerciseCheck.label(of: status, in: catalog) + debrief)
+        }
+        if !unlocked.isEmpty {
+            console.print("")
+            console.print("An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md.")
         }
         console.print("")
         console.print(ExerciseOverview.nextStep(statuses, in: catalog).joined(separator: "\n"))

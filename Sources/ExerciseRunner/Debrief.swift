@@ -1,0 +1,146 @@
+// An exercise's debrief (`DEBRIEF.md`): what the move was, how the workbook's own code makes
+// it, and what to compare — printed by `workbook check N` the first time the exercise passes,
+// and remembered in `.workbook-progress` so later passes only name the file.
+
+import CommandSupport
+import Foundation
+
+// MARK: - What the learner has unlocked
+
+/// The learner's progress file at the workbook's root, `.workbook-progress`: git ignores it,
+/// and it holds one `debrief NN` line for each debrief already shown.
+///
+/// The file is only ever appended to, so a line this version does not understand (or one a
+/// learner wrote) is never lost; a file that can't be read or parsed counts as empty.
+public struct ExerciseProgress: Sendable {
+    /// The file's name, at the workbook's root.
+    public static let fileName = ".workbook-progress"
+
+    /// The file.
+    public var url: URL
+
+    /// The progress file of the workbook at `root`.
+    public init(root: URL) {
+        url = root.appendingPathComponent(Self.fileName)
+    }
+
+    /// The numbers of the exercises whose debrief has been shown.
+    public func unlockedDebriefs() -> Set<Int> {
+        guard let data = try? Data(contentsOf: url) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var numbers: Set<Int> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            if let match = line.wholeMatch(of: /\s*debrief\s+(\d{1,3})\s*/), let number = Int(match.1) {
+                numbers.insert(number)
+            }
+        }
+        return numbers
+    }
+
+    /// Records that `exercise`'s debrief has been shown, after whatever the file holds.
+    public func unlockDebrief(of exercise: Exercise) throws(CommandError) {
+        var addition = "debrief \(exercise.code)\n"
+        let manager = FileManager.default
+        do {
+            if !manager.fileExists(atPath: url.path) {
+                let header =
+                    "# Written by 'workbook check': the debriefs you have unlocked. Git ignores this file.\n"
+                try Data((header + addition).utf8).write(to: url)
+                return
+            }
+            let handle = try FileHandle(forUpdating: url)
+            defer { try? handle.close() }
+            let end = try handle.seekToEnd()
+            if end > 0 {
+                try handle.seek(toOffset: end - 1)
+                // A last line without its newline must not run into the new one.
+                if handle.readData(ofLength: 1) != Data("\n".utf8) { addition = "\n" + addition }
+            }
+            try handle.write(contentsOf: Data(addition.utf8))
+        } catch {
+            throw .failure("could not record the debrief in \(Self.fileName): \(error.localizedDescription)")
+        }
+    }
+}
+
+// MARK: - The debrief as text
+
+/// An exercise's `DEBRIEF.md` laid out for the terminal.
+public enum Debrief {
+    /// The debrief's file name in an exercise's folder.
+    public static let fileName = "DEBRIEF.md"
+
+    /// `Exercises/NN-slug/DEBRIEF.md`.
+    public static func path(of exercise: Exercise) -> String {
+        exercise.relativePath + "/" + fileName
+    }
+
+    /// The debrief of `exercise` in `catalog`, if it has one.
+    public static func markdown(of exercise: Exercise, in catalog: ExerciseCatalog) -> String? {
+        try? String(contentsOf: catalog.url(of: exercise, fileName), encoding: .utf8)
+    }
+
+    /// `markdown` as lines no wider than `width`: paragraphs and list items are joined and
+    /// wrapped (a list item's continuation indented under its text), code blocks are kept
+    /// as written without their fences, and HTML comments are left out.
+    public static func lines(of markdown: String, width: Int) -> [String] {
+        var output: [String] = []
+        var paragraph: [String] = []
+        var inCode = false
+        func flush() {
+            guard let first = paragraph.first else { return }
+            let text = paragraph.joined(separator: " ")
+            let indent = first.hasPrefix("- ") || first.wholeMatch(of: /\d+\.\s.*/) != nil ? 2 : 0
+            output += wrap(text, width: width, indent: indent)
+            paragraph = []
+        }
+        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                flush()
+                inCode.toggle()
+            } else if inCode {
+                output.append(line)
+            } else if trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") {
+                continue
+            } else if trimmed.isEmpty {
+                flush()
+                if output.last != "" { output.append("") }
+            } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ")
+                || trimmed.wholeMatch(of: /\d+\.\s.*/) != nil
+            {
+                flush()
+                paragraph = [trimmed]
+                if trimmed.hasPrefix("#") { flush() }
+            } else {
+                paragraph.append(trimmed)
+            }
+        }
+        flush()
+        while output.last == "" { output.removeLast() }
+        return output
+    }
+
+    /// `text` split at spaces into lines no wider than `width` (a word longer than that has a
+    /// line of its own); the lines after the first are indented `indent` spaces more than
+    /// `text`'s own leading spaces.
+    public static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        let lead = String(text.prefix { $0 == " " })
+        let continuation = lead + String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = (lines.isEmpty ? lead : continuation) + word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = continuation + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

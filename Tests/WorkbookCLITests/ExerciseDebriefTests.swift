@@ -1,0 +1,181 @@
+// Tests of the debriefs: `workbook check N` prints an exercise's DEBRIEF.md the first time it
+// passes and records that in `.workbook-progress`, names the file on later passes, prints
+// nothing on a failure; `workbook exercises` marks what is unlocked; the file is appended
+// to, never rewritten, and garbage in it counts as nothing.
+
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+@testable import WorkbookCLI
+
+@MainActor
+@Suite("Debriefs")
+struct ExerciseDebriefTests {
+    private static let debrief = """
+        # Exercise 01 · Count the users — debrief
+
+        Spoiler: read after `swift run workbook check 1` passes.
+
+        ## The move
+
+        The header is set wherever the rows are reloaded,
+        so the two can never disagree.
+
+        <!-- from: Sources/UserModel/User.swift -->
+        ```swift
+                header.text = users.count == 1 ? "1 user" : "\\(users.count) users" // a long line stays whole
+        ```
+
+        - Compare where you set it with where the workbook does.
+        """
+
+    private let passed = """
+        ✔ All 6 tests pass. Exercise 01 is done.
+        Next: exercise 02 · Pin it down (chapter 03)
+          Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
+
+        """
+
+    private func workbook() throws -> FakeWorkbook {
+        let workbook = try FakeWorkbook()
+        try workbook.write("Exercises/01-count-the-users/DEBRIEF.md", Self.debrief)
+        return workbook
+    }
+
+    private func check(
+        _ workbook: FakeWorkbook, _ recording: RecordedSwiftTest,
+        environment: [String: String] = ["COLUMNS": "40"]
+    ) async -> CommandResult {
+        let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
+        return await workbook.run(["check", "1"], tools: .doubles(runner: runner), environment: environment)
+    }
+
+    @Test("the first pass prints the debrief, wrapped to COLUMNS with code kept whole, and records it")
+    func firstPass() async throws {
+        let workbook = try workbook()
+
+        let result = await check(workbook, .passing)
+
+        #expect(
+            result.standardOutput.hasSuffix(
+                passed + """
+
+                    Debrief of exercise 01, unlocked now (it
+                      stays in
+                      Exercises/01-count-the-users/DEBRIEF.md):
+
+                    # Exercise 01 · Count the users —
+                    debrief
+
+                    Spoiler: read after `swift run workbook
+                    check 1` passes.
+
+                    ## The move
+
+                    The header is set wherever the rows are
+                    reloaded, so the two can never disagree.
+
+                            header.text = users.count == 1 ? "1 user" : "\\(users.count) users" // a long line stays whole
+
+                    - Compare where you set it with where
+                      the workbook does.
+
+                    """))
+        #expect(result.exitCode == 0)
+        #expect(try workbook.read(".workbook-progress").hasSuffix("\ndebrief 01\n"))
+        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
+    }
+
+    @Test("a later pass names the file instead of printing it again")
+    func laterPass() async throws {
+        let workbook = try workbook()
+        _ = await check(workbook, .passing)
+
+        let result = await check(workbook, .passing)
+
+        #expect(
+            result.standardOutput.hasSuffix(
+                passed + "\nThe debrief of exercise 01 is in\n  Exercises/01-count-the-users/DEBRIEF.md.\n"))
+        #expect(!result.standardOutput.contains("The move"))
+        #expect(try workbook.read(".workbook-progress").components(separatedBy: "debrief 01").count == 2)
+    }
+
+    @Test("a failing check prints no debrief and records nothing")
+    func failingCheck() async throws {
+        let workbook = try workbook()
+
+        let result = await check(workbook, .failing)
+
+        #expect(!result.standardOutput.contains("debrief"))
+        #expect(!result.standardOutput.contains("DEBRIEF.md"))
+        #expect(!workbook.exists(".workbook-progress"))
+    }
+
+    @Test("a pass of the reference solutions is not the learner's: no debrief, nothing recorded")
+    func referencePass() async throws {
+        let workbook = try workbook()
+
+        let result = await check(workbook, .passing, environment: ["WORKBOOK_SOLUTIONS": "1"])
+
+        #expect(!result.standardOutput.contains("Debrief"))
+        #expect(!workbook.exists(".workbook-progress"))
+    }
+
+    @Test("an exercise without a DEBRIEF.md passes as before")
+    func noDebrief() async throws {
+        let workbook = try FakeWorkbook()
+
+        let result = await check(workbook, .passing)
+
+        #expect(result.standardOutput.hasSuffix(passed))
+        #expect(!workbook.exists(".workbook-progress"))
+    }
+
+    @Test("a garbage progress file counts as empty, and is added to, not overwritten")
+    func garbageProgressFile() async throws {
+        let workbook = try workbook()
+        let garbage = Data([0xFF, 0xFE, 0x00, 0x7B]) + Data("debrief\n{ not: progress".utf8)
+        try garbage.write(to: workbook.root.appendingPathComponent(".workbook-progress"))
+
+        let result = await check(workbook, .passing)
+
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("Debrief of exercise 01, unlocked now"))
+        let written = try Data(contentsOf: workbook.root.appendingPathComponent(".workbook-progress"))
+        #expect(written == garbage + Data("\ndebrief 01\n".utf8))
+        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
+    }
+
+    @Test("other lines of the progress file are kept")
+    func otherLinesKept() async throws {
+        let workbook = try workbook()
+        try workbook.write(".workbook-progress", "# my notes\ndebrief 02\nsomething newer: 3\n")
+
+        _ = await check(workbook, .passing)
+
+        #expect(
+            try workbook.read(".workbook-progress")
+                == "# my notes\ndebrief 02\nsomething newer: 3\ndebrief 01\n")
+        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1, 2])
+    }
+
+    @Test("workbook exercises marks the unlocked debriefs")
+    func exercisesMarksUnlocked() async throws {
+        let workbook = try workbook()
+        try workbook.write(".workbook-progress", "debrief 01\n")
+        let runner = ReplayingTestRunner(
+            ["--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]],
+            otherwise: RecordedSwiftTest.noTests.output(root: workbook.root))
+
+        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput.contains(
+                "  01  Count the users       ch02  ✔ passing  · debrief unlocked\n"))
+        #expect(result.standardOutput.contains("  02  Pin it down           ch03  ? no tests found\n"))
+        #expect(
+            result.standardOutput.contains(
+                "An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md."))
+    }
+}
