@@ -30,8 +30,9 @@ struct ExerciseDebriefTests {
         - Compare where you set it with where the workbook does.
         """
 
-    private let passed = """
-        ✔ All 6 tests pass. Exercise 01 is done.
+    private let passed = "✔ All 6 tests pass. Exercise 01 is done.\n"
+    /// Printed last, after the debrief, so it is what the learner reads last.
+    private let next = """
         Next: exercise 02 · Pin it down (chapter 03)
           Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
 
@@ -81,7 +82,7 @@ struct ExerciseDebriefTests {
                     - Compare where you set it with where
                       the workbook does.
 
-                    """))
+                    """ + next))
         #expect(result.exitCode == 0)
         #expect(try workbook.read(".workbook-progress").hasSuffix("\ndebrief 01\n"))
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
@@ -96,7 +97,8 @@ struct ExerciseDebriefTests {
 
         #expect(
             result.standardOutput.hasSuffix(
-                passed + "\nThe debrief of exercise 01 is in\n  Exercises/01-count-the-users/DEBRIEF.md.\n"))
+                passed + "\nThe debrief of exercise 01 is in\n  Exercises/01-count-the-users/DEBRIEF.md.\n"
+                    + next))
         #expect(!result.standardOutput.contains("The move"))
         #expect(try workbook.read(".workbook-progress").components(separatedBy: "debrief 01").count == 2)
     }
@@ -128,7 +130,7 @@ struct ExerciseDebriefTests {
 
         let result = await check(workbook, .passing)
 
-        #expect(result.standardOutput.hasSuffix(passed))
+        #expect(result.standardOutput.hasSuffix(passed + next))
         #expect(!workbook.exists(".workbook-progress"))
     }
 

@@ -37,7 +37,7 @@ struct ExercisePredictionTests {
         #expect(
             result.standardOutput.hasSuffix(
                 """
-                  Read Exercises/10-break-the-cycle/README.md, then run: swift run workbook check 10
+                ✔ All 6 tests pass. Exercise 09 is done.
 
                 Your prediction
                     (Exercises/09-bind-the-view/Sources/Tests/Predictions.swift)
@@ -56,6 +56,8 @@ struct ExercisePredictionTests {
                       view, in order"
                 MVVM: no prediction yet (step 1).
                   broke: none
+                Next: exercise 10 · Break the cycle (chapter 11)
+                  Read Exercises/10-break-the-cycle/README.md, then run: swift run workbook check 10
 
                 """))
         #expect(result.exitCode == 0)

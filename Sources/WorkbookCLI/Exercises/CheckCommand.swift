@@ -63,21 +63,26 @@ enum CheckCommand: WorkbookCommand {
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
+        // "Next:" comes last, after the predictions and the debrief, so it is what the learner reads last.
+        let next = summary.firstIndex { $0.hasPrefix("Next:") } ?? summary.endIndex
         let width = console.width(overriding: nil)
         if verbose {
             // `--verbose` has lines hundreds of characters long: wrapped to the terminal (COLUMNS).
             var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init)
             if printed.last == "" { printed.removeLast() }
-            for line in printed + summary {
+            for line in printed + summary[..<next] {
                 console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n"))
             }
         } else {
-            console.print(summary.joined(separator: "\n"))
+            console.print(summary[..<next].joined(separator: "\n"))
         }
         showPredictions(in: output.text, of: exercise, console: console, width: width)
         if status.isPassing, ExerciseCheck.solutionsNote(environment: console.environment) == nil {
             showDebrief(of: exercise, in: catalog, console: console, width: width)
+        }
+        for line in summary[next...] {
+            console.print(verbose ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
         }
         return status
     }
