@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // The MVC · MVP · MVVM workbook: one user-list feature built three ways, a terminal
 // view kit that stands in for UIKit, the `workbook` command, and the exercises.
+import Foundation
 import PackageDescription
 
 /// Every target imports what it uses: a file that uses a module's members must import it
@@ -296,7 +297,14 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
             }.map { $0.isEmpty ? part : "\(part)/\($0)" }
         } + (exercise.given + exercise.givenWhole).map { "Given/\($0)" }
     func target(_ name: String, from sources: [String], dependencies: [String]) -> Target {
-        let exclude = ["README.md", "HINTS.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
+        // The folder's documents; DEBRIEF.md only where the exercise has one yet, since
+        // excluding a file that isn't there is a warning too.
+        let documents = ["README.md", "HINTS.md", "DEBRIEF.md"].filter { name in
+            name != "DEBRIEF.md"
+                || FileManager.default.fileExists(
+                    atPath: "\(Context.packageDirectory)/Exercises/\(exercise.folder)/\(name)")
+        }
+        let exclude = documents + (["Tests"] + parts).filter { !sources.contains($0) }
         return name.hasSuffix("Tests")
             ? .testTarget(
                 name: name, dependencies: dependencies.map { .target(name: $0) },

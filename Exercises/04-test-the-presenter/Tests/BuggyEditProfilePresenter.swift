@@ -138,7 +138,7 @@ final class BuggyEditProfilePresenter: PresenterUnderTest {
         }
         view?.setSaveEnabled(canSave)
         view?.setSaving(isSaving)
-        view?.showError(errorMessage.map { "Couldn't save: \($0)" })
-        view?.setRetryVisible(errorMessage != nil && canSave)
+        view?.showSaveFailure(errorMessage.map { "Couldn't save: \($0)" })
+        view?.setRetryAvailable(errorMessage != nil && canSave)
     }
 }

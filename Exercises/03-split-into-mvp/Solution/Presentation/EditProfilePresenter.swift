@@ -126,7 +126,7 @@ public final class EditProfilePresenter {
         }
         view?.setSaveEnabled(canSave)
         view?.setSaving(isSaving)
-        view?.showError(errorMessage.map { "Couldn't save: \($0)" })
-        view?.setRetryVisible(errorMessage != nil && canSave)
+        view?.showSaveFailure(errorMessage.map { "Couldn't save: \($0)" })
+        view?.setRetryAvailable(errorMessage != nil && canSave)
     }
 }

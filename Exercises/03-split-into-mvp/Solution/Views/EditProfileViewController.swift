@@ -84,11 +84,11 @@ extension EditProfileViewController: EditProfileView {
         }
     }
 
-    func showError(_ message: String?) {
-        errorLabel.text = message ?? ""
+    func showSaveFailure(_ reason: String?) {
+        errorLabel.text = reason ?? ""
     }
 
-    func setRetryVisible(_ isVisible: Bool) {
-        retryButton.isHidden = !isVisible
+    func setRetryAvailable(_ isAvailable: Bool) {
+        retryButton.isHidden = !isAvailable
     }
 }

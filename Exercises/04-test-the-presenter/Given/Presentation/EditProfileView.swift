@@ -17,6 +17,6 @@ public protocol EditProfileView: AnyObject {
     /// Shows the form saving, or not; what saving looks like is the view's business.
     func setSaving(_ isSaving: Bool)
     /// Shows why the last save failed; `nil` clears it.
-    func showError(_ message: String?)
-    func setRetryVisible(_ isVisible: Bool)
+    func showSaveFailure(_ reason: String?)
+    func setRetryAvailable(_ isAvailable: Bool)
 }

@@ -82,10 +82,10 @@ private func retried(_ makePresenter: PresenterMaker) async throws {
     await completeSave(of: presenter, updater, with: .failure(.connectionLost))
 
     presenter.retryTapped()
-    let whileRetrying = view.screen
+    let duringRetry = view.screen
     await completeSave(of: presenter, updater)
 
-    #expect(whileRetrying.isSaving && whileRetrying.error == nil)
+    #expect(duringRetry.isSaving && duringRetry.failure == nil)
     #expect(!view.screen.isSaveEnabled)
 }
 

@@ -14,8 +14,8 @@ final class RecordingEditProfileView: EditProfileView {
         var isSaveEnabled = false
         var problems: [ProfileField: String] = [:]
         var isSaving = false
-        var error: String?
-        var isRetryVisible = false
+        var failure: String?
+        var isRetryAvailable = false
     }
 
     /// What a user would see now.
@@ -37,11 +37,11 @@ final class RecordingEditProfileView: EditProfileView {
         screen.isSaving = isSaving
     }
 
-    func showError(_ message: String?) {
-        screen.error = message
+    func showSaveFailure(_ reason: String?) {
+        screen.failure = reason
     }
 
-    func setRetryVisible(_ isVisible: Bool) {
-        screen.isRetryVisible = isVisible
+    func setRetryAvailable(_ isAvailable: Bool) {
+        screen.isRetryAvailable = isAvailable
     }
 }

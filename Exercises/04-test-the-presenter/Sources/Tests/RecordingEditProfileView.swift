@@ -34,11 +34,11 @@ final class RecordingEditProfileView: EditProfileView {
         // Step 1: keep what the view is told.
     }
 
-    func showError(_ message: String?) {
+    func showSaveFailure(_ reason: String?) {
         // Step 1: keep what the view is told.
     }
 
-    func setRetryVisible(_ isVisible: Bool) {
+    func setRetryAvailable(_ isAvailable: Bool) {
         // Step 1: keep what the view is told.
     }
 }
