@@ -243,7 +243,7 @@ struct ExerciseModule {
 let exercises = [
     ExerciseRecord(folder: "01-one-more-job"),
     ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true, givenWhole: ["MVC"]),
-    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views], given: ["Presentation"]),
+    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views]),
     ExerciseRecord(
         folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true,
         givenWhole: ["Presentation"]),

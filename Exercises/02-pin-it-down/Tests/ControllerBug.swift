@@ -5,28 +5,30 @@ import ExerciseGrading
 
 // MARK: - The seeded bugs
 
-/// One bug seeded into a copy of the user list's controller.
+/// One bug seeded into a copy of the Edit-profile form's controller.
 enum ControllerBug: SeededBug {
-    case refreshEnabledWhileLoading
-    case refreshHidesRows
+    case problemBeforeEdit
+    case saveEnabledUnchanged
+    case editableWhileSaving
     case noRetry
-    case refreshForgetsQuery
+    case cancelKeepsEdits
 
     var description: String {
         switch self {
-        case .refreshEnabledWhileLoading: "Refresh can be tapped while the first load runs"
-        case .refreshHidesRows: "a refresh hides the rows while it loads"
-        case .noRetry: "a failed first load offers no Retry"
-        case .refreshForgetsQuery: "a refresh forgets the search query"
+        case .problemBeforeEdit: "a problem shows before its field is edited"
+        case .saveEnabledUnchanged: "Save is enabled with nothing changed"
+        case .editableWhileSaving: "the fields stay editable while saving"
+        case .noRetry: "a failed save offers no Retry"
+        case .cancelKeepsEdits: "Cancel leaves the edited values in the fields"
         }
     }
 
     var step: Int {
         switch self {
-        case .refreshEnabledWhileLoading: 1
-        case .refreshHidesRows: 2
-        case .noRetry: 3
-        case .refreshForgetsQuery: 4
+        case .problemBeforeEdit: 1
+        case .saveEnabledUnchanged: 2
+        case .editableWhileSaving, .noRetry: 3
+        case .cancelKeepsEdits: 4
         }
     }
 }

@@ -28,7 +28,7 @@ struct Exercise02Tests {
     /// Runs `test` on a fresh screen showing the controller, with `bug` seeded or not, and
     /// lets any work it left in flight finish.
     private func run(_ test: ScreenTest, bug: ControllerBug?) async throws {
-        let screen = ListScreen(bug: bug)
+        let screen = FormScreen(bug: bug)
         do {
             try await test.body(screen)
         } catch {

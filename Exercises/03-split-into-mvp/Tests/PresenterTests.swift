@@ -1,75 +1,114 @@
-// Steps 2 and 3: the presenter, not the view controller, runs the list. These tests await
-// the presenter's own load task — not the window — and check that the screen already shows
-// the outcome, worded: only a presenter that tells its view can make that happen.
+// Steps 2 and 3: the presenter, not the view controller, runs the form. These tests call the
+// presenter's inputs themselves, or await its own save task — not the window — and check
+// that the screen already shows the outcome: only a presenter that tells its view can make
+// that happen.
 
 import Exercise03Presentation
-import TerminalUIKit
 import Testing
 import UserModel
 
 @MainActor
-@Suite("Exercise 03 · the presenter runs the list", .timeLimit(.minutes(1)))
+@Suite("Exercise 03 · the presenter runs the form", .timeLimit(.minutes(1)))
 struct Exercise03PresenterTests {
-    @Test("the screen's first load is the presenter's load task")
-    func firstLoadIsThePresenters() async {
-        let screen = ScreenUnderTest()
-        await screen.service.releaseAll()
+    private let untouchedForm = [
+        "Edit profile", "First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "Age: 36",
+        "[Save] (disabled)", "[Cancel]",
+    ]
 
-        screen.window.makeKeyAndVisible()
-        let task = screen.presenter?.loadTask
-        await task?.value
+    @Test("a problem the presenter finds shows under its field, and Save is disabled")
+    func presenterShowsProblems() async throws {
+        let screen = FormScreen()
+        screen.show()
+
+        screen.presenter?.fieldChanged(.email, to: "iyad")
 
         #expect(
-            task != nil,
-            "Step 2: once the screen has loaded, the presenter's loadTask should hold the load it started.")
-        #expect(
-            !screen.lines.contains(spinnerLine),
+            screen.lines.contains("  ! Enter an email address with an @.")
+                && screen.lines.contains("[Save] (disabled)"),
             """
-            Step 2: once the presenter's loadTask has finished, the spinner should be gone — the \
-            presenter tells the view, without waiting for anything else. \(screen.dump)
+            Step 2: once the presenter hears that Email changed to "iyad", the screen should show \
+            "  ! Enter an email address with an @." under Email, and Save disabled. \(screen.dump)
             """)
-        await screen.finish()
+        await screen.finishAll()
     }
 
-    @Test(
-        "once the presenter's load has finished, the header and the rows are worded",
-        arguments: [
-            ([User](), ["No users yet."]),
-            ([User.sample[1]], ["1 user", "1. Mila Haward", "   24 years · mila@test.com"]),
-            (User.sample, ["6 users"] + sampleRows),
-        ])
-    func presenterWords(users: [User], expected: [String]) async {
-        let screen = ScreenUnderTest()
-        await screen.service.planNextResult(.success(users))
-        await screen.service.releaseAll()
+    @Test("when the presenter cancels, the form shows the saved values again")
+    func presenterPutsValuesBack() async throws {
+        let screen = FormScreen()
+        screen.show()
+        try await screen.type("", into: "First name")
 
-        screen.window.makeKeyAndVisible()
-        await screen.presenter?.loadTask?.value
+        screen.presenter?.cancelTapped()
 
         #expect(
-            screen.lines == [titleBar] + expected,
+            screen.lines == untouchedForm,
             """
-            Step 3: with \(users.count == 1 ? "one user" : "\(users.count) users"), the screen should show this as soon as the \
-            presenter's loadTask has finished:
-            \(([titleBar] + expected).joined(separator: "\n"))
+            Step 2: once the presenter hears Cancel, the screen should show the saved values \
+            again, with no problem and Save disabled:
+            \(untouchedForm.joined(separator: "\n"))
             \(screen.dump)
             """)
-        await screen.finish()
+        await screen.finishAll()
     }
 
-    @Test("a failed load, once the presenter's task has finished, stops the spinner and shows nothing")
-    func failedLoad() async {
-        let screen = ScreenUnderTest()
-        await screen.service.planNextResult(.failure(.connectionLost))
-        await screen.service.releaseAll()
+    @Test("once the presenter's save has finished, the saved values are the new starting point")
+    func savedOnceTheTaskEnds() async throws {
+        let screen = FormScreen()
+        screen.show()
+        try await screen.type("37", into: "Age")
+        try await screen.tap("Save")
 
-        screen.window.makeKeyAndVisible()
-        await screen.presenter?.loadTask?.value
+        guard let task = screen.presenter?.saveTask else {
+            Issue.record("Step 3: after Save, the presenter's saveTask should hold the save it started.")
+            await screen.finishAll()
+            return
+        }
+        await screen.updater.completeOldest()
+        await task.value
 
+        let expected = [
+            "Edit profile", "First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "Age: 37",
+            "[Save] (disabled)", "[Cancel]",
+        ]
         #expect(
-            screen.lines == [titleBar],
-            "Step 2: when the presenter's load fails, the spinner stops and nothing else shows. \(screen.dump)"
-        )
-        await screen.finish()
+            screen.lines == expected,
+            """
+            Step 3: as soon as the presenter's saveTask has finished, the spinner should be gone, \
+            the fields editable and Save disabled again, the presenter telling the view without \
+            waiting for anything else:
+            \(expected.joined(separator: "\n"))
+            \(screen.dump)
+            """)
+        await screen.finishAll()
+    }
+
+    @Test("once the presenter's save has failed, the form says why and offers Retry")
+    func failedOnceTheTaskEnds() async throws {
+        let screen = FormScreen()
+        screen.show()
+        try await screen.type("37", into: "Age")
+        try await screen.tap("Save")
+
+        guard let task = screen.presenter?.saveTask else {
+            Issue.record("Step 3: after Save, the presenter's saveTask should hold the save it started.")
+            await screen.finishAll()
+            return
+        }
+        await screen.updater.completeOldest(with: .failure(.saveRejected))
+        await task.value
+
+        let expected = [
+            "Edit profile", "First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "Age: 37",
+            "[Save]", "[Cancel]", "Couldn't save: The server rejected the change.", "[Retry]",
+        ]
+        #expect(
+            screen.lines == expected,
+            """
+            Step 3: as soon as the presenter's saveTask has failed, the screen should say why and \
+            offer Retry, the presenter telling the view without waiting for anything else:
+            \(expected.joined(separator: "\n"))
+            \(screen.dump)
+            """)
+        await screen.finishAll()
     }
 }

@@ -22,6 +22,7 @@ struct Exercise04Tests {
             }
         }
 
-        BugHunt.report(result, testCount: presenterTests.count, subject: "the presenter as it is")
+        BugHunt.report(
+            result, testCount: presenterTests.count, subject: "the presenter as it is", firstStep: 2)
     }
 }

@@ -5,25 +5,29 @@ import ExerciseGrading
 
 // MARK: - The seeded bugs
 
-/// One bug seeded into a copy of the user list's presenter.
+/// One bug seeded into a copy of the Edit-profile form's presenter.
 enum PresenterBug: SeededBug {
-    case spinnerLate
-    case retryAfterFailedRefresh
-    case refreshForgetsQuery
+    case problemBeforeEdit
+    case saveEnabledAfterUndo
+    case errorKeptWhileRetrying
+    case oldBaselineAfterSave
+    case cancelKeepsSaving
 
     var description: String {
         switch self {
-        case .spinnerLate: "the spinner doesn't show while the first load runs"
-        case .retryAfterFailedRefresh: "a failed refresh offers Retry, though users were loaded"
-        case .refreshForgetsQuery: "a refresh forgets the search query"
+        case .problemBeforeEdit: "a problem shows before its field is edited"
+        case .saveEnabledAfterUndo: "Save stays enabled after a field is typed back to its saved value"
+        case .errorKeptWhileRetrying: "a failed save's message stays up while Retry runs"
+        case .oldBaselineAfterSave: "after a successful save, Save stays enabled for the values just saved"
+        case .cancelKeepsSaving: "Cancel during a save leaves the form saving until the save ends"
         }
     }
 
     var step: Int {
         switch self {
-        case .spinnerLate: 2
-        case .retryAfterFailedRefresh: 3
-        case .refreshForgetsQuery: 4
+        case .problemBeforeEdit, .saveEnabledAfterUndo: 2
+        case .errorKeptWhileRetrying, .oldBaselineAfterSave: 3
+        case .cancelKeepsSaving: 4
         }
     }
 }

@@ -1,6 +1,6 @@
 // What each test of yours gets: a way to make the presenter under test. The grading decides
 // which presenter that is — the real one, or a copy with a seeded bug — so a test never
-// names `UserListPresenter` itself; it makes one with `makePresenter(service)`.
+// names `EditProfilePresenter` itself; it makes one with `makePresenter(updater)`.
 
 import Exercise04Presentation
 import Testing
@@ -9,37 +9,40 @@ import UserModel
 // MARK: - The presenter under test
 
 /// What a test can do with a presenter: attach a view, send the user's events, await the
-/// load it started.
+/// save it started.
 @MainActor
 protocol PresenterUnderTest: AnyObject {
-    /// The load in flight, or the last one.
-    var loadTask: Task<Void, Never>? { get }
+    /// The save in flight, or the last one.
+    var saveTask: Task<Void, Never>? { get }
     /// Starts telling `view` what to show.
-    func attach(_ view: any UserListView)
-    /// The screen appeared for the first time.
+    func attach(_ view: any EditProfileView)
+    /// The form appeared for the first time.
     func viewDidLoad()
-    /// The user tapped Refresh.
-    func refreshTapped()
+    /// The user changed the text of `field` to `text`.
+    func fieldChanged(_ field: ProfileField, to text: String)
+    /// The user tapped Save.
+    func saveTapped()
     /// The user tapped Retry.
     func retryTapped()
-    /// The user changed the search text.
-    func searchTextChanged(_ text: String)
+    /// The user tapped Cancel.
+    func cancelTapped()
 }
 
-extension UserListPresenter: PresenterUnderTest {}
+extension EditProfilePresenter: PresenterUnderTest {}
 
-/// Makes the presenter under test: `let presenter = makePresenter(service)`.
+/// Makes the presenter under test: `let presenter = makePresenter(updater)`, for
+/// `User.sample[0]`, or `makePresenter(updater, user: someone)`.
 struct PresenterMaker: Sendable {
     /// Which seeded bug the presenters it makes have, if any.
     let bug: PresenterBug?
 
-    /// A new presenter loading from `service`.
+    /// A new presenter for the form editing `user`, saving through `updater`.
     @MainActor
-    func callAsFunction(_ service: any UserService) -> any PresenterUnderTest {
+    func callAsFunction(_ updater: any UserUpdating, user: User = User.sample[0]) -> any PresenterUnderTest {
         if let bug {
-            BuggyUserListPresenter(service: service, bug: bug)
+            BuggyEditProfilePresenter(user: user, updater: updater, bug: bug)
         } else {
-            UserListPresenter(service: service)
+            EditProfilePresenter(user: user, updater: updater)
         }
     }
 }

@@ -1,0 +1,144 @@
+// A copy of the Edit-profile form's presenter with a switch for each seeded bug: the
+// grading hands your tests this copy, once per bug, and counts the bugs they catch. Reading
+// it spoils the hunt; write your tests from the real presenter.
+
+import Exercise04Presentation
+import UserModel
+
+/// A copy of the Edit-profile form's presenter with one seeded bug.
+@MainActor
+final class BuggyEditProfilePresenter: PresenterUnderTest {
+    private let bug: PresenterBug
+
+    /// The attached view, held weakly: the view controller owns the presenter, not the
+    /// other way round.
+    private(set) weak var view: (any EditProfileView)?
+    /// The save in flight, or the last one; tests await it.
+    private(set) var saveTask: Task<Void, Never>?
+
+    private let updater: any UserUpdating
+    /// The user as last saved: what Cancel goes back to, and what "changed" is measured from.
+    private var savedUser: User
+    /// Every field's text as typed.
+    private var draft: ProfileDraft
+    /// A field's problem shows only once the user has edited it.
+    private var editedFields: Set<ProfileField> = []
+    private var isSaving = false
+    private var errorMessage: String?
+
+    /// Creates a presenter for the form editing `user`, saving through `updater`.
+    init(user: User, updater: any UserUpdating, bug: PresenterBug) {
+        self.bug = bug
+        self.updater = updater
+        self.savedUser = user
+        self.draft = ProfileDraft(user)
+    }
+
+    deinit {
+        saveTask?.cancel()
+    }
+
+    /// Starts telling `view` what to show.
+    func attach(_ view: any EditProfileView) {
+        self.view = view
+    }
+
+    // MARK: - What the user did
+
+    /// The form appeared for the first time.
+    func viewDidLoad() {
+        start(from: savedUser)
+    }
+
+    /// The user changed the text of `field` to `text`.
+    func fieldChanged(_ field: ProfileField, to text: String) {
+        draft[field] = text
+        editedFields.insert(field)
+        updateView()
+    }
+
+    func saveTapped() {
+        save()
+    }
+
+    func retryTapped() {
+        save()
+    }
+
+    func cancelTapped() {
+        cancel()
+    }
+
+    // MARK: - The form's logic, moved from the controller
+
+    private var canSave: Bool {
+        let changed = bug == .saveEnabledAfterUndo ? !editedFields.isEmpty : draft != ProfileDraft(savedUser)
+        return !isSaving && changed && draft.isValid
+    }
+
+    /// Ignored unless the form can be saved: a disabled button isn't the only caller.
+    private func save() {
+        guard canSave, let edited = draft.applied(to: savedUser) else { return }
+        isSaving = true
+        if bug != .errorKeptWhileRetrying { errorMessage = nil }
+        updateView()
+        saveTask = Task { [weak self, updater] in
+            do {
+                let saved = try await updater.update(edited)
+                self?.saveFinished(with: .success(saved))
+            } catch {
+                self?.saveFinished(with: .failure(error))
+            }
+        }
+    }
+
+    private func saveFinished(with result: Result<User, any Error>) {
+        isSaving = false
+        switch result {
+        case .success(let saved):
+            // What the service stored is the new starting point, trimmed values and all.
+            if bug == .oldBaselineAfterSave {
+                editedFields = []
+                updateView()
+            } else {
+                start(from: saved)
+            }
+        case .failure(let error) where error is CancellationError:
+            // Cancelled, not failed: nothing the user should read about.
+            updateView()
+        case .failure(let error):
+            errorMessage = error.userFacingMessage
+            updateView()
+        }
+    }
+
+    private func cancel() {
+        saveTask?.cancel()
+        if bug != .cancelKeepsSaving { isSaving = false }
+        errorMessage = nil
+        start(from: savedUser)
+    }
+
+    /// Makes `user` the baseline, unedited.
+    private func start(from user: User) {
+        savedUser = user
+        draft = ProfileDraft(user)
+        editedFields = []
+        view?.showValues(draft)
+        updateView()
+    }
+
+    // MARK: - Telling the view
+
+    private func updateView() {
+        for field in ProfileField.allCases {
+            view?.showProblem(
+                editedFields.contains(field) || bug == .problemBeforeEdit ? draft.problem(in: field) : nil,
+                for: field)
+        }
+        view?.setSaveEnabled(canSave)
+        view?.setSaving(isSaving)
+        view?.showSaveFailure(errorMessage.map { "Couldn't save: \($0)" })
+        view?.setRetryAvailable(errorMessage != nil && canSave)
+    }
+}
