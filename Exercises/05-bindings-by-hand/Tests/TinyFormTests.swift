@@ -1,7 +1,7 @@
 // Step 4 of exercise 05: both bindings at work on a tiny form — first name, last name and
-// email, each bound both ways to a field, and Save enabled only when all three are valid and
-// one of them changed since the last save. The screen is written here, in the tests: it only
-// binds. Read them; don't edit them.
+// email, each bound both ways to a field, Save enabled only when all three are valid and one
+// of them changed since the last save, and Cancel. Driven through the screen, as a user
+// would. Read them; don't edit them.
 
 import Bindings
 import Exercise05Presentation
@@ -10,32 +10,6 @@ import TerminalUIKit
 import Testing
 import UserModel
 
-/// The form's screen, as a view controller would bind it: one binding per field, one for Save.
-@MainActor
-private final class TinyFormScreen {
-    let form: NameAndEmailForm
-    let firstName = TextField(label: "First name")
-    let lastName = TextField(label: "Last name")
-    let email = TextField(label: "Email")
-    let save = Button(title: "Save")
-    private var bindings: [BindingToken] = []
-
-    init(form: NameAndEmailForm) {
-        self.form = form
-        firstName.bindText(to: form.firstName).store(in: &bindings)
-        lastName.bindText(to: form.lastName).store(in: &bindings)
-        email.bindText(to: form.email).store(in: &bindings)
-        form.isSaveEnabled.bind(to: save) { button, isEnabled in button.isEnabled = isEnabled }
-            .store(in: &bindings)
-    }
-
-    var fields: [TextField] { [firstName, lastName, email] }
-
-    func render() -> [String] {
-        (fields + [save]).flatMap { $0.render() }
-    }
-}
-
 @MainActor
 @Suite("Exercise 05 · A tiny form")
 struct TinyFormTests {
@@ -43,19 +17,21 @@ struct TinyFormTests {
 
     @Test("the screen starts with the user's values, and Save disabled")
     func startsAsTheUser() {
-        let screen = TinyFormScreen(form: NameAndEmailForm(user: user))
+        let screen = NameAndEmailView(form: NameAndEmailForm(user: user))
 
         #expect(
-            screen.render() == ["First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "[Save] (disabled)"],
+            screen.render() == [
+                "First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "[Save] (disabled)", "[Cancel]",
+            ],
             """
-            Step 4: bound, the fields show the user and Save is disabled (nothing changed yet); the \
-            screen shows \(screen.render()).
+            Step 4: once the view has bound its fields and Save to the form, the fields show the user \
+            and Save is disabled (nothing changed yet); the screen shows \(screen.render()).
             """)
     }
 
     @Test("an edit enables Save, typing the old value back disables it, and Save hears only real changes")
     func editThenUndo() {
-        let screen = TinyFormScreen(form: NameAndEmailForm(user: user))
+        let screen = NameAndEmailView(form: NameAndEmailForm(user: user))
         let recorder = Recorder<Bool>()
         let token = screen.form.isSaveEnabled.bind(to: recorder) { $0.values.append($1) }
 
@@ -79,7 +55,7 @@ struct TinyFormTests {
 
     @Test("a field with a problem keeps Save disabled until it is fixed")
     func problemDisablesSave() {
-        let screen = TinyFormScreen(form: NameAndEmailForm(user: user))
+        let screen = NameAndEmailView(form: NameAndEmailForm(user: user))
 
         screen.email.type("iyad")
         let enabledWithProblem = screen.save.isEnabled
@@ -88,42 +64,43 @@ struct TinyFormTests {
         #expect(!enabledWithProblem, "Step 4: \"iyad\" has no @: Save should stay disabled.")
         #expect(
             screen.render() == [
-                "First name: Iyad", "Last name: Agha", "Email: iyad@example.org", "[Save]",
+                "First name: Iyad", "Last name: Agha", "Email: iyad@example.org", "[Save]", "[Cancel]",
             ],
             "Step 4: with the email fixed, and changed, Save is enabled; the screen shows \(screen.render()).")
     }
 
     @Test("Cancel puts the values last saved back in every field, read-only ones too")
     func cancelResetsTheFields() {
-        let screen = TinyFormScreen(form: NameAndEmailForm(user: user))
+        let screen = NameAndEmailView(form: NameAndEmailForm(user: user))
         screen.firstName.type("Sam")
         screen.email.type("sam")
-        for field in screen.fields { field.isEnabled = false }
+        for field in [screen.firstName, screen.lastName, screen.email] { field.isEnabled = false }
 
-        screen.form.cancel()
+        let tapped = screen.cancel.tap()
 
         #expect(
             screen.render() == [
                 "First name: Iyad (read-only)", "Last name: Agha (read-only)",
-                "Email: iyad@test.com (read-only)", "[Save] (disabled)",
+                "Email: iyad@test.com (read-only)", "[Save] (disabled)", "[Cancel]",
             ],
             """
-            Step 4: Cancel sets the form's properties back to the values last saved; the fields, \
-            read-only while a save runs, show them, and Save is disabled. The screen shows \
-            \(screen.render()).
+            Step 4: tapping Cancel tells the form, which sets its properties back to the values last \
+            saved; the fields, read-only while a save runs, show them, and Save is disabled. The \
+            screen shows \(screen.render()).
             """)
+        #expect(tapped, "Step 4: Cancel's button has an action: the view forwards the tap to the form.")
     }
 
     @Test("after a save, the saved values are what Save and Cancel compare with")
     func saveMovesTheBaseline() {
-        let screen = TinyFormScreen(form: NameAndEmailForm(user: user))
+        let screen = NameAndEmailView(form: NameAndEmailForm(user: user))
         screen.firstName.type("Sam")
 
         screen.form.saveSucceeded()
         let enabledAfterSave = screen.save.isEnabled
         screen.firstName.type("Iyad")
         let enabledAfterEdit = screen.save.isEnabled
-        screen.form.cancel()
+        screen.cancel.tap()
 
         #expect(
             !enabledAfterSave,
@@ -140,9 +117,9 @@ struct TinyFormTests {
     @Test("the screen and its form go when nobody keeps them")
     func nothingKeptAlive() {
         weak var weakForm: NameAndEmailForm?
-        weak var weakScreen: TinyFormScreen?
+        weak var weakScreen: NameAndEmailView?
         do {
-            let screen = TinyFormScreen(form: NameAndEmailForm(user: user))
+            let screen = NameAndEmailView(form: NameAndEmailForm(user: user))
             screen.email.type("iyad@example.org")
             weakForm = screen.form
             weakScreen = screen

@@ -14,11 +14,11 @@ public final class NameAndEmailForm {
     /// Every field valid, and something changed since the last save.
     public var isSaveEnabled: Property<Bool> { saveEnabled.readOnly }
     /// The values last saved: Cancel goes back to them, and Save compares with them.
-    private let baseline: MutableProperty<ProfileDraft>
+    private var baseline: ProfileDraft
     private let saveEnabled: DerivedProperty<Bool>
 
     public init(user: User) {
-        baseline = MutableProperty(ProfileDraft(user))
+        baseline = ProfileDraft(user)
         firstName = MutableProperty(user.firstName)
         lastName = MutableProperty(user.lastName)
         email = MutableProperty(user.email)
