@@ -31,7 +31,9 @@ struct DerivedPropertyTests {
     func followsEveryInput() {
         let count = MutableProperty(1)
         let noun = MutableProperty("user")
-        let summary = DerivedProperty(from: [count.readOnly, noun.readOnly]) { "\(count.value) \(noun.value)" }
+        let summary = DerivedProperty(from: [count.readOnly, noun.readOnly]) {
+            "\(count.value) \(noun.value)"
+        }
         let recorder = Recorder<String>()
         let token = summary.readOnly.bind(to: recorder) { $0.values.append($1) }
 

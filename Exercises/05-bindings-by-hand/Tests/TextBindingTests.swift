@@ -19,7 +19,8 @@ struct TextBindingTests {
 
         #expect(
             field.render() == ["First name: Iyad"],
-            "Step 3: once bound, the field should show the property's text, \"Iyad\"; it shows \(field.render()).")
+            "Step 3: once bound, the field should show the property's text, \"Iyad\"; it shows \(field.render())."
+        )
         token.cancel()
     }
 
@@ -59,7 +60,8 @@ struct TextBindingTests {
 
         #expect(
             field.text == "Sam",
-            "Step 3: the code set the property to \"Sam\"; the field should show it, and shows \"\(field.text)\".")
+            "Step 3: the code set the property to \"Sam\"; the field should show it, and shows \"\(field.text)\"."
+        )
         #expect(
             recorder.values == ["Iyad", "Sam"],
             """
@@ -109,7 +111,9 @@ struct TextBindingTests {
             field should both say "123", and say "\(age.value)" and "\(field.text)". A binding that \
             ignores the property while the user types misses such a change.
             """)
-        #expect(limiter.values == ["36", "1234", "123"], "Step 3: the observer hears the typed text, then its own cut.")
+        #expect(
+            limiter.values == ["36", "1234", "123"],
+            "Step 3: the observer hears the typed text, then its own cut.")
         token.cancel()
         limitToken.cancel()
     }

@@ -21,7 +21,8 @@ struct TinyFormTests {
 
         #expect(
             screen.render() == [
-                "First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "[Save] (disabled)", "[Cancel]",
+                "First name: Iyad", "Last name: Agha", "Email: iyad@test.com", "[Save] (disabled)",
+                "[Cancel]",
             ],
             """
             Step 4: once the view has bound its fields and Save to the form, the fields show the user \
@@ -43,7 +44,8 @@ struct TinyFormTests {
         #expect(enabledAfterEdit, "Step 4: after the first name became \"Iyadh\", Save should be enabled.")
         #expect(
             !screen.save.isEnabled,
-            "Step 4: typing the first name back to \"Iyad\" changes nothing any more, so Save is disabled again.")
+            "Step 4: typing the first name back to \"Iyad\" changes nothing any more, so Save is disabled again."
+        )
         #expect(
             recorder.values == [false, true, false],
             """
@@ -66,7 +68,8 @@ struct TinyFormTests {
             screen.render() == [
                 "First name: Iyad", "Last name: Agha", "Email: iyad@example.org", "[Save]", "[Cancel]",
             ],
-            "Step 4: with the email fixed, and changed, Save is enabled; the screen shows \(screen.render()).")
+            "Step 4: with the email fixed, and changed, Save is enabled; the screen shows \(screen.render())."
+        )
     }
 
     @Test("Cancel puts the values last saved back in every field, read-only ones too")
@@ -108,10 +111,12 @@ struct TinyFormTests {
             Step 4: once "Sam" is saved, nothing differs from the values last saved: Save should be \
             disabled. Is the baseline something the derived value follows?
             """)
-        #expect(enabledAfterEdit, "Step 4: \"Iyad\" now differs from the saved \"Sam\": Save should be enabled.")
+        #expect(
+            enabledAfterEdit, "Step 4: \"Iyad\" now differs from the saved \"Sam\": Save should be enabled.")
         #expect(
             screen.firstName.text == "Sam",
-            "Step 4: Cancel goes back to the values last saved, \"Sam\"; the field shows \"\(screen.firstName.text)\".")
+            "Step 4: Cancel goes back to the values last saved, \"Sam\"; the field shows \"\(screen.firstName.text)\"."
+        )
     }
 
     @Test("the screen and its form go when nobody keeps them")
