@@ -6,7 +6,8 @@ import TerminalUIKit
 
 extension TextField {
     /// Shows `text` at once and after every change; typing sets it. The binding lasts while
-    /// the returned token does, and keeps neither the field nor the property alive.
+    /// the returned token does, and keeps neither the field nor the property alive. A field
+    /// has one `onTextChange`: binding it again takes its typing over from the first binding.
     public func bindText(to text: MutableProperty<String>) -> BindingToken {
         // `setText`, not `type`: it calls no one back, and a read-only field takes it too.
         let token = text.readOnly.bind(to: self) { field, newText in field.setText(newText) }
