@@ -247,7 +247,7 @@ let exercises = [
     ExerciseRecord(
         folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true,
         givenWhole: ["Presentation"]),
-    ExerciseRecord(folder: "05-bindings-by-hand", modules: [.presentation]),
+    ExerciseRecord(folder: "05-bindings-by-hand", modules: [.viewModels, .boundViews]),
     ExerciseRecord(
         folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews], given: ["Presentation"]),
     ExerciseRecord(

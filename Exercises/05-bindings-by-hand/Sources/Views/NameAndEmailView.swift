@@ -1,0 +1,25 @@
+// The tiny form's screen: three fields, Save and Cancel. It only binds and forwards, as a
+// view controller's root view would; what Save's state is and what Cancel does is the form's.
+
+import Bindings
+import Exercise05Presentation
+import TerminalUIKit
+
+@MainActor
+public final class NameAndEmailView: View {
+    public let form: NameAndEmailForm
+    public let firstName = TextField(label: "First name")
+    public let lastName = TextField(label: "Last name")
+    public let email = TextField(label: "Email")
+    public let save = Button(title: "Save")
+    public let cancel = Button(title: "Cancel")
+
+    public init(form: NameAndEmailForm) {
+        self.form = form
+        super.init()
+        for widget: View in [firstName, lastName, email, save, cancel] {
+            addSubview(widget)
+        }
+        // Starter: nothing is bound, and Cancel does nothing.
+    }
+}
