@@ -11,8 +11,10 @@ import UserModel
 struct Exercise11AcceptanceTests {
     private let yours = ScreenMaker(bug: nil)
     private var pattern: String { (chosenPattern ?? .mvc).description }
-    /// Mila, with the values the tests save.
-    private let milaZeller = ["5. Edith Okafor", "   101 years · edith@test.com", "6. Mila Zeller", "   25 years · mila@test.com"]
+    /// The list's last four lines once Mila Haward, 24, is saved as Mila Zeller, 25.
+    private let milaZeller = [
+        "5. Edith Okafor", "   101 years · edith@test.com", "6. Mila Zeller", "   25 years · mila@test.com",
+    ]
 
     @Test("you chose a pattern")
     func chosen() {
@@ -33,10 +35,12 @@ struct Exercise11AcceptanceTests {
 
         #expect(
             detail == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[Edit]"],
-            "Step 2: the \(pattern) detail screen should end with an [Edit] button. It showed:\n\(dump(detail))")
+            "Step 2: the \(pattern) detail screen should end with an [Edit] button. It showed:\n\(dump(detail))"
+        )
         #expect(
             screen.lines == [
-                "‹ Mila Haward | Edit profile", "First name: Mila", "Last name: Haward", "Email: mila@test.com",
+                "‹ Mila Haward | Edit profile", "First name: Mila", "Last name: Haward",
+                "Email: mila@test.com",
                 "Age: 24", "[Save] (disabled)", "[Cancel]",
             ],
             "Step 2: tapping Edit should push the Edit-profile form for Mila. The screen showed:\n\(dump(screen.lines))"
@@ -86,7 +90,9 @@ struct Exercise11AcceptanceTests {
             order, still "6 users". It showed:
             \(dump(screen.lines))
             """)
-        #expect(await screen.fetchCount == 1, "Step 3: a save shows on the list without fetching the users again.")
+        #expect(
+            await screen.fetchCount == 1, "Step 3: a save shows on the list without fetching the users again."
+        )
     }
 
     @Test("a search on the list finds the saved values")
@@ -103,7 +109,8 @@ struct Exercise11AcceptanceTests {
 
         #expect(
             screen.lines.contains("1 of 6 users") && screen.lines.contains("1. Mila Zeller"),
-            "Step 3: searching \"zeller\" should find the saved Mila. The list showed:\n\(dump(screen.lines))")
+            "Step 3: searching \"zeller\" should find the saved Mila. The list showed:\n\(dump(screen.lines))"
+        )
     }
 
     @Test("a save that is cancelled, or fails, changes neither screen")
@@ -175,7 +182,8 @@ struct Exercise11AcceptanceTests {
 
         #expect(
             screen.lines.contains("5 users") && !screen.lines.contains { $0.contains("Mila") },
-            "Step 4: a saved user missing from the newest list is not shown. It showed:\n\(dump(screen.lines))")
+            "Step 4: a saved user missing from the newest list is not shown. It showed:\n\(dump(screen.lines))"
+        )
     }
 
     @Test("what carries the edit keeps no screen alive")

@@ -31,9 +31,7 @@ public final class UserDetailViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         let labels = viewModel.lines.value.map { _ in Label() }
-        for label in labels {
-            view.addSubview(label)
-        }
+        labels.forEach(view.addSubview)
         view.addSubview(editButton)
         viewModel.name.bind(to: self) { screen, name in
             screen.title = name

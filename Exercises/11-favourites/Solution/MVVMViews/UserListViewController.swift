@@ -103,7 +103,8 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         guard let route else { return }
         switch route {
         case .detail(let detail):
-            navigationController?.pushViewController(UserDetailViewController(viewModel: detail, updater: updater))
+            navigationController?.pushViewController(
+                UserDetailViewController(viewModel: detail, updater: updater))
         }
         viewModel.routeHandled()
     }
