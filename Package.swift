@@ -238,6 +238,16 @@ struct ExerciseModule {
             suffix: "MVVMViews", folder: "MVVMViews", uses: ["UserModel", "Bindings", "TerminalUIKit"],
             siblings: ["MVVMPresentation"]),
     ]
+    /// A finished screen an exercise gives whole, for its view modules to push.
+    static let form = ExerciseModule(suffix: "Form", folder: "Form", uses: ["UserModel", "TerminalUIKit"])
+    /// The three patterns, their view modules able to push the given form.
+    static let threePatternsWithForm =
+        [form]
+        + threePatterns.map { module in
+            var module = module
+            if module.uses.contains("TerminalUIKit") { module.siblings.append("Form") }
+            return module
+        }
 }
 
 let exercises = [
@@ -261,9 +271,10 @@ let exercises = [
         folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true,
         given: ["Presentation", "Tests"]),
     // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
+    // The Edit-profile form is given whole, in a module of its own that every pattern pushes.
     ExerciseRecord(
-        folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true,
-        unchangedInSolution: ["MVC", "MVPPresentation", "MVPViews"]),
+        folder: "11-favourites", modules: ExerciseModule.threePatternsWithForm, learnerWritesTests: true,
+        givenWhole: ["Form"], unchangedInSolution: ["MVC", "MVPPresentation", "MVPViews"]),
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }

@@ -1,164 +1,211 @@
-// The tests of exercise 11 on your screens: favourites as the feature describes them,
-// through the screen of the pattern you chose. Read them; don't edit them.
+// The tests of exercise 11 on your screens: an edit shown on the detail screen and the list,
+// as the feature describes it, through the screens of the pattern you chose. Read them;
+// don't edit them.
 
 import TerminalUIKit
 import Testing
 import UserModel
 
 @MainActor
-@Suite("Exercise 11 · Favourites, on your screens", .timeLimit(.minutes(1)))
+@Suite("Exercise 11 · One edit, two screens, on your screens", .timeLimit(.minutes(1)))
 struct Exercise11AcceptanceTests {
     private let yours = ScreenMaker(bug: nil)
     private var pattern: String { (chosenPattern ?? .mvc).description }
+    /// The list's last four lines once Mila Haward, 24, is saved as Mila Zeller, 25.
+    private let milaZeller = [
+        "5. Edith Okafor", "   101 years · edith@test.com", "6. Mila Zeller", "   25 years · mila@test.com",
+    ]
 
     @Test("you chose a pattern")
     func chosen() {
         #expect(
             chosenPattern != nil,
-            "Step 1: choose the pattern you build favourites into, in Sources/Tests/Choice.swift.")
+            "Step 1: choose the pattern you build the feature into, in Sources/Tests/Choice.swift.")
     }
 
-    // MARK: - Step 2: the detail screen's button
+    // MARK: - Step 2: the detail screen
 
-    @Test("the detail screen's button shows the favourite state, and toggles it")
-    func detailButton() async throws {
+    @Test("the detail screen's Edit pushes the form, filled in with its user")
+    func editPushesTheForm() async throws {
         let screen = await AppScreen(yours)
         try await screen.select(4)
-        let before = screen.lines
+        let detail = screen.lines
 
-        try await screen.tapFavourite()
-        let afterOneTap = screen.lines
-        try await screen.tapFavourite()
+        try await screen.tap("Edit")
 
-        let mila = ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"]
         #expect(
-            before == mila + ["[☆ Favourite]"],
-            "Step 2: the \(pattern) detail screen should end with [☆ Favourite]. It showed:\n\(dump(before))")
-        #expect(
-            afterOneTap == mila + ["[★ Favourite]"],
-            "Step 2: after one tap the button should read [★ Favourite]. The screen showed:\n\(dump(afterOneTap))"
+            detail == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[Edit]"],
+            "Step 2: the \(pattern) detail screen should end with an [Edit] button. It showed:\n\(dump(detail))"
         )
         #expect(
-            screen.lines == mila + ["[☆ Favourite]"],
-            "Step 2: a second tap makes her no favourite again. The screen showed:\n\(dump(screen.lines))")
+            screen.lines == [
+                "‹ Mila Haward | Edit profile", "First name: Mila", "Last name: Haward",
+                "Email: mila@test.com",
+                "Age: 24", "[Save] (disabled)", "[Cancel]",
+            ],
+            "Step 2: tapping Edit should push the Edit-profile form for Mila. The screen showed:\n\(dump(screen.lines))"
+        )
     }
 
-    // MARK: - Step 3: the list shows it
-
-    @Test("back on the list, a favourite has a ★ and the header counts it, with no fetch")
-    func listShowsIt() async throws {
+    @Test("after a save, Back shows the detail with the saved values, and Edit starts from them")
+    func detailShowsTheSave() async throws {
         let screen = await AppScreen(yours)
         try await screen.select(4)
-        try await screen.tapFavourite()
+        try await screen.tap("Edit")
+        try await screen.type("Zeller", into: "Last name")
+        try await screen.type("25", into: "Age")
+        try await screen.save()
 
         try await screen.back()
-        let lines = screen.lines
+        let detail = screen.lines
+        try await screen.tap("Edit")
 
         #expect(
-            lines.contains("6 users · 1 favourite") && lines.contains("4. ★ Mila Haward"),
-            """
-            Step 3: right after Back, the \(pattern) list should read "6 users · 1 favourite" and \
-            show "4. ★ Mila Haward". It showed:
-            \(dump(lines))
-            """)
-        #expect(await screen.fetchCount == 1, "Step 3: toggling a favourite never fetches the users again.")
-    }
-
-    @Test("two favourites are counted in the plural; one toggled off is counted no more")
-    func counting() async throws {
-        let screen = await AppScreen(yours, favouriteIDs: [1, 2])
-        let two = screen.lines
-
-        try await screen.select(2)
-        try await screen.tapFavourite()
-        try await screen.back()
-
-        #expect(
-            two.contains("6 users · 2 favourites"),
-            "Step 3: with two favourites the header reads \"6 users · 2 favourites\". It showed:\n\(dump(two))"
+            detail == ["‹ Users | Mila Zeller", "Email: mila@test.com", "Age: 25 years", "[Edit]"],
+            "Step 2: back from the form, the detail screen should show the saved name and age. It showed:\n\(dump(detail))"
         )
         #expect(
-            screen.lines.contains("6 users · 1 favourite") && screen.lines.contains("2. Iyad Agha"),
-            """
-            Step 3: after Iyad is no favourite any more, the header reads "6 users · 1 favourite" \
-            and his row has no ★. It showed:
-            \(dump(screen.lines))
-            """)
+            screen.lines.contains("Last name: Zeller") && screen.lines.contains("Age: 25"),
+            "Step 2: Edit again should start from the saved values. The form showed:\n\(dump(screen.lines))")
     }
 
-    @Test("while searching, the header doesn't count favourites, but the rows show them")
-    func searching() async throws {
-        let screen = await AppScreen(yours, favouriteIDs: [2])
+    // MARK: - Step 3: the list
 
-        try await screen.type("mila")
-
-        #expect(
-            screen.lines.contains("1 of 6 users") && screen.lines.contains("1. ★ Mila Haward"),
-            """
-            Step 3: while searching, the header stays "1 of 6 users" and the row reads \
-            "1. ★ Mila Haward". It showed:
-            \(dump(screen.lines))
-            """)
-    }
-
-    // MARK: - Step 4: the model owns it
-
-    @Test("a change made to the store from elsewhere shows on the list at once")
-    func storeChangesShow() async throws {
+    @Test("back on the list, the row shows the saved values in its new place, with no fetch")
+    func listShowsTheSave() async throws {
         let screen = await AppScreen(yours)
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("Zeller", into: "Last name")
+        try await screen.type("25", into: "Age")
+        try await screen.save()
 
-        screen.favourites.toggleFavourite(3)
+        try await screen.back()
+        try await screen.back()
 
         #expect(
-            screen.lines.contains("3. ★ Mark Astun") && screen.lines.contains("6 users · 1 favourite"),
+            Array(screen.lines.suffix(4)) == milaZeller && screen.lines.contains("6 users"),
             """
-            Step 4: the list follows the shared store, whoever changes it: after Mark became a \
-            favourite elsewhere, it should show "3. ★ Mark Astun". It showed:
+            Step 3: right after Back, the \(pattern) list should show Mila Zeller, 25, last in the \
+            order, still "6 users". It showed:
             \(dump(screen.lines))
             """)
+        #expect(
+            await screen.fetchCount == 1, "Step 3: a save shows on the list without fetching the users again."
+        )
     }
 
-    @Test("a refresh keeps favourites; one missing from the newest list is not counted, and comes back")
-    func refreshKeepsFavourites() async throws {
+    @Test("a search on the list finds the saved values")
+    func searchFindsTheSave() async throws {
+        let screen = await AppScreen(yours)
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("Zeller", into: "Last name")
+        try await screen.save()
+
+        try await screen.back()
+        try await screen.back()
+        try await screen.search("zeller")
+
+        #expect(
+            screen.lines.contains("1 of 6 users") && screen.lines.contains("1. Mila Zeller"),
+            "Step 3: searching \"zeller\" should find the saved Mila. The list showed:\n\(dump(screen.lines))"
+        )
+    }
+
+    @Test("a save that is cancelled, or fails, changes neither screen")
+    func cancelledOrFailedSaves() async throws {
+        let screen = await AppScreen(yours)
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("25", into: "Age")
+        try await screen.tap("Save")
+        try await screen.tap("Cancel")
+        try await screen.type("26", into: "Age")
+        try await screen.save(failing: true)
+        let form = screen.lines
+
+        try await screen.back()
+        let detail = screen.lines
+        try await screen.back()
+
+        #expect(
+            form.contains("Couldn't save: The server rejected the change."),
+            "Step 3: the form should show the rejected save. It showed:\n\(dump(form))")
+        #expect(
+            detail.contains("Age: 24 years"),
+            "Step 3: after a cancelled and a failed save, the detail screen still shows Age: 24 years. It showed:\n\(dump(detail))"
+        )
+        #expect(
+            screen.lines.contains("4. Mila Haward") && screen.lines.contains("   24 years · mila@test.com"),
+            "Step 3: after a cancelled and a failed save, the list still shows Mila, 24. It showed:\n\(dump(screen.lines))"
+        )
+    }
+
+    // MARK: - Step 4: a refresh keeps the edit
+
+    @Test("a refresh that brings the older values keeps the saved ones")
+    func refreshKeepsTheSave() async throws {
+        let screen = await AppScreen(yours)
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("Zeller", into: "Last name")
+        try await screen.type("25", into: "Age")
+        try await screen.save()
+        try await screen.back()
+        try await screen.back()
+
+        try await screen.tap("Refresh")
+
+        #expect(
+            Array(screen.lines.suffix(4)) == milaZeller,
+            """
+            Step 4: the server's list still has Mila Haward, 24, but this app saved Mila Zeller, \
+            25: after Refresh the list should still show the save. It showed:
+            \(dump(screen.lines))
+            """)
+        #expect(await screen.fetchCount == 2, "Step 4: Refresh fetches the users once more.")
+    }
+
+    @Test("a saved user the server no longer sends is not shown")
+    func goneStaysGone() async throws {
         let withoutMila = User.sample.filter { $0.id != 2 }
-        let screen = await AppScreen(
-            yours, favouriteIDs: [2, 3], answering: [User.sample, withoutMila, User.sample])
+        let screen = await AppScreen(yours, answering: [User.sample, withoutMila])
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("25", into: "Age")
+        try await screen.save()
+        try await screen.back()
+        try await screen.back()
 
-        try await screen.tap("Refresh")
-        let withoutHer = screen.lines
         try await screen.tap("Refresh")
 
         #expect(
-            withoutHer.contains("5 users · 1 favourite") && withoutHer.contains("3. ★ Mark Astun"),
-            """
-            Step 4: when Mila (a favourite) is missing from the newest list, she is neither shown \
-            nor counted: "5 users · 1 favourite". It showed:
-            \(dump(withoutHer))
-            """)
-        #expect(
-            screen.lines.contains("6 users · 2 favourites") && screen.lines.contains("4. ★ Mila Haward"),
-            "Step 4: when Mila comes back, she is a favourite again. It showed:\n\(dump(screen.lines))")
+            screen.lines.contains("5 users") && !screen.lines.contains { $0.contains("Mila") },
+            "Step 4: a saved user missing from the newest list is not shown. It showed:\n\(dump(screen.lines))"
+        )
     }
 
-    @Test("the store never keeps a screen alive")
-    func storeKeepsNobody() async throws {
-        let favourites: FavouritesStore
+    @Test("what carries the edit keeps no screen alive")
+    func keepsNobodyAlive() async throws {
         weak var list: ViewController?
         weak var detail: ViewController?
+        weak var form: ViewController?
         do {
             let screen = await AppScreen(yours)
-            try await screen.select(1)
-            favourites = screen.favourites
-            let navigation = screen.window.rootViewController as? NavigationController
-            list = navigation?.viewControllers.first
-            detail = navigation?.topViewController
+            try await screen.select(4)
+            try await screen.tap("Edit")
+            try await screen.type("25", into: "Age")
+            try await screen.save()
+            let screens = (screen.window.rootViewController as? NavigationController)?.viewControllers ?? []
+            list = screens.first
+            detail = screens.dropFirst().first
+            form = screens.last
         }
 
-        favourites.toggleFavourite(1)
-
         #expect(
-            list == nil && detail == nil,
-            "Step 4: observing the store must not keep the list or the detail screen alive once their window has gone."
+            list == nil && detail == nil && form == nil,
+            "Step 4: once their window has gone, the list, the detail screen and the form should go too."
         )
     }
 

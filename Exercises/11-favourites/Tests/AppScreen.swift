@@ -1,7 +1,8 @@
-// What each test of yours gets: the app's list screen in a window, with the shared
-// favourites store, fed by a service that answers every fetch at once. The grading decides
-// whose screens those are — the ones you built favourites into, or a correct copy with a
-// seeded bug — so a test never names a view controller itself.
+// What each test of yours gets: the app's list screen in a window, fed by a service that
+// answers every fetch at once, with an updater that holds each save until the test lets it
+// succeed or fail. The grading decides whose screens those are — the ones you built the
+// feature into, or a correct copy with a seeded bug — so a test never names a view
+// controller itself.
 
 import Exercise11MVPViews
 import Exercise11MVVMViews
@@ -29,19 +30,19 @@ enum Pattern: Sendable, CustomStringConvertible {
 /// Makes the screens under test: yours (in the pattern you chose), or seeded ones.
 struct ScreenMaker: Sendable {
     /// Which seeded bug the screens have, if any.
-    let bug: FavouritesBug?
+    let bug: EditBug?
 
     /// The list screen in a navigation controller in a window, not yet shown.
     @MainActor
-    func window(service: any UserService, favourites: FavouritesStore) -> Window {
+    func window(service: any UserService, updater: any UserUpdating) -> Window {
         if let bug {
-            let list = SeededListController(service: service, favourites: favourites, bug: bug)
+            let list = SeededListController(service: service, updater: updater, bug: bug)
             return Window(rootViewController: NavigationController(rootViewController: list))
         }
         switch chosenPattern ?? .mvc {
-        case .mvc: return MVCScreen.makeWindow(service: service, favourites: favourites)
-        case .mvp: return MVPScreen.makeWindow(service: service, favourites: favourites)
-        case .mvvm: return MVVMScreen.makeWindow(service: service, favourites: favourites)
+        case .mvc: return MVCScreen.makeWindow(service: service, updater: updater)
+        case .mvp: return MVPScreen.makeWindow(service: service, updater: updater)
+        case .mvvm: return MVVMScreen.makeWindow(service: service, updater: updater)
         }
     }
 }
@@ -55,22 +56,20 @@ final class AppScreen {
     let window: Window
     /// The service: it answers every fetch at once, and counts them.
     let service: ControllableUserService
-    /// The favourites store every screen shares.
-    let favourites: FavouritesStore
+    /// The updater the form saves through: each save waits for ``save(failing:)``, or for
+    /// Cancel, which it honours.
+    let updater: ControllableUserUpdater
 
     /// Shows the list, its fetches answered at once with `results` in turn (the last one
-    /// repeating), and `favouriteIDs` already favourites; returns once it has loaded.
-    init(
-        _ makeScreen: ScreenMaker, favouriteIDs: Set<User.ID> = [],
-        answering results: [[User]] = [User.sample]
-    ) async {
+    /// repeating); returns once it has loaded.
+    init(_ makeScreen: ScreenMaker, answering results: [[User]] = [User.sample]) async {
         service = ControllableUserService(base: SampleUserService(users: results.last ?? [], latency: .zero))
         for result in results.dropLast() {
             await service.planNextResult(.success(result))
         }
         await service.releaseAll()
-        favourites = FavouritesStore(favouriteIDs: favouriteIDs)
-        window = makeScreen.window(service: service, favourites: favourites)
+        updater = ControllableUserUpdater(honoursCancellation: true)
+        window = makeScreen.window(service: service, updater: updater)
         window.makeKeyAndVisible()
         await window.tasks.waitUntilIdle()
     }
@@ -87,38 +86,84 @@ final class AppScreen {
 
     /// Selects the row numbered `row` as shown (1-based): the detail screen is pushed.
     func select(_ row: Int) async throws {
-        try window.selectRow(row)
-        await window.tasks.waitUntilIdle()
+        try await settle { try window.selectRow(row) }
     }
 
-    /// Taps the detail screen's favourite button, whichever star it shows; records an issue
-    /// when the screen shows none.
-    func tapFavourite() async throws {
-        guard let button = window.visibleButtons.first(where: { $0.title.hasSuffix("Favourite") }) else {
+    /// Taps the button titled `title`: `Edit`, `Refresh`, `Cancel`… A tap on Save leaves the
+    /// save in flight; ``save(failing:)`` taps Save and lets the save finish.
+    func tap(_ title: String) async throws {
+        let shown = window.visibleButtons.map(\.title)
+        guard title != "Edit" || shown.contains(title) else {
+            throw ScreenError(
+                "Step 2: the screen shows no [Edit] button to tap (buttons showing: \(shown)):\n\(dump())")
+        }
+        try await settle { try window.tapButton(titled: title) }
+    }
+
+    /// Types `text` into the list's search field.
+    func search(_ text: String) async throws {
+        try await settle { try window.typeInSearchField(text) }
+    }
+
+    /// Replaces the text of the form's field labelled `label` (`First name`, `Last name`,
+    /// `Email`, `Age`) with `text`.
+    func type(_ text: String, into label: String) async throws {
+        do {
+            try await settle { try window.typeInField(labelled: label, text) }
+        } catch UserActionError.noSuchField {
+            throw ScreenError("Step 2: the Edit-profile form isn't showing; the screen is:\n\(dump())")
+        }
+    }
+
+    /// Taps Save and lets that save succeed (or, `failing`, be rejected), then waits for the
+    /// screens to finish with it. Records an issue when Save sent nothing to the updater.
+    func save(failing: Bool = false) async throws {
+        let before = await updater.requestCount
+        try await tap("Save")
+        guard await updater.requestCount > before else {
             Issue.record(
-                "Step 2: the screen shows no favourite button to tap:\n\(lines.joined(separator: "\n"))")
+                """
+                Save sent nothing to the updater given to makeWindow(service:updater:) (is it \
+                disabled, or does the form save through another updater?). The screen showed:
+                \(dump())
+                """)
             return
         }
-        try window.tapButton(titled: button.title)
+        await updater.completeNewest(with: failing ? .failure(.saveRejected) : nil)
         await window.tasks.waitUntilIdle()
     }
 
-    /// Taps the button titled `title`.
-    func tap(_ title: String) async throws {
-        try window.tapButton(titled: title)
-        await window.tasks.waitUntilIdle()
-    }
-
-    /// Types `text` into the search field.
-    func type(_ text: String) async throws {
-        try window.typeInSearchField(text)
-        await window.tasks.waitUntilIdle()
-    }
-
-    /// Goes back to the list.
+    /// Goes back one screen.
     func back() async throws {
-        try window.tapBack()
-        await window.tasks.waitUntilIdle()
+        try await settle { try window.tapBack() }
+    }
+
+    private func dump() -> String {
+        lines.joined(separator: "\n")
+    }
+
+    /// Does `action`, then waits until the screens are idle or a save it started is waiting
+    /// for the updater, whichever comes first: a held save keeps the screens busy.
+    private func settle<Failure>(_ action: @MainActor () throws(Failure) -> Void) async throws(Failure) {
+        let updater = updater
+        let tasks = window.tasks
+        let held = await updater.pendingUsers.count
+        try action()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await updater.waitForPending(count: held + 1) }
+            group.addTask { await tasks.waitUntilIdle() }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+}
+
+/// Why a test stopped: what the screen didn't offer, worded with the README step.
+struct ScreenError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
 
@@ -126,7 +171,7 @@ final class AppScreen {
 
 /// One of your tests: a sentence saying what it checks, and its body, which gets a
 /// ``ScreenMaker`` to make an ``AppScreen`` with.
-struct FavouritesTest: Sendable, CustomTestStringConvertible {
+struct EditTest: Sendable, CustomTestStringConvertible {
     /// What the test checks, as a sentence.
     let name: String
     /// The test itself.

@@ -1,53 +1,48 @@
-// The detail screen's view model: a user worded for the screen, and the one thing on it
-// that changes — whether the user is a favourite, read from the shared store and toggled in
-// it. The list view model makes one and hands it over through its route. It never sees the
-// view kit.
+// The detail screen's view model: a user worded for the screen, and the one way it changes —
+// the Edit-profile form saves the user. It shows each save at once and passes it on to
+// whoever listed the user; the list view model makes one and hands it over through its
+// route. It never sees the view kit, so the form's save reaches it through its view.
 
 import Bindings
 import UserModel
 
 // MARK: - The detail view model
 
-/// What the detail screen shows: the full name as its title, `Email: …` and `Age: …`, and
-/// the favourite button, which follows the store.
+/// What the detail screen shows: the full name as its title, then `Email: …` and `Age: …`,
+/// as the user was last saved.
 @MainActor
 public final class UserDetailViewModel {
+    /// The user as last saved: what an edit starts from.
+    public private(set) var user: User
+    private let nameSource: MutableProperty<String>
+    private let linesSource: MutableProperty<[String]>
+    /// Whoever listed the user, told of every save.
+    private let onSaved: (User) -> Void
+
     /// The navigation bar title: the full name.
-    public let title: String
+    public var name: Property<String> { nameSource.readOnly }
     /// The lines below the bar, top to bottom.
-    public let lines: [String]
+    public var lines: Property<[String]> { linesSource.readOnly }
 
-    private let userID: User.ID
-    private let favourites: FavouritesStore
-    private let favouriteSource: MutableProperty<String>
-
-    /// `☆ Favourite`, or `★ Favourite` while the user is a favourite.
-    public var favouriteButtonTitle: Property<String> { favouriteSource.readOnly }
-
-    /// Creates the detail of `user`, whose favourite state lives in `favourites`.
-    public init(user: User, favourites: FavouritesStore) {
-        title = UserRow.fullName(of: user)
-        lines = ["Email: \(user.email)", "Age: \(UserRow.age(user.age))"]
-        userID = user.id
-        self.favourites = favourites
-        favouriteSource = MutableProperty(Self.buttonTitle(favourites.isFavourite(user.id)))
-        favourites.addObserver(self)
+    /// Creates the detail of `user`; `onSaved` hears each save of it.
+    public init(user: User, onSaved: @escaping (User) -> Void) {
+        self.user = user
+        self.onSaved = onSaved
+        nameSource = MutableProperty(UserRow.fullName(of: user))
+        linesSource = MutableProperty(Self.wordedLines(of: user))
     }
 
-    /// The user tapped the favourite button: toggle it in the store, which tells everyone.
-    public func favouriteTapped() {
-        favourites.toggleFavourite(userID)
+    /// The form stored `saved`: show it, then pass it on.
+    public func userSaved(_ saved: User) {
+        user = saved
+        nameSource.update(UserRow.fullName(of: saved))
+        linesSource.update(Self.wordedLines(of: saved))
+        onSaved(saved)
     }
 
-    private static func buttonTitle(_ isFavourite: Bool) -> String {
-        isFavourite ? "★ Favourite" : "☆ Favourite"
-    }
-}
-
-extension UserDetailViewModel: FavouritesObserver {
-    /// Follows the store, whoever changed it.
-    public func favouritesDidChange(_ store: FavouritesStore) {
-        favouriteSource.update(Self.buttonTitle(store.isFavourite(userID)))
+    /// `Email: iyad@test.com`, `Age: 36 years`.
+    private static func wordedLines(of user: User) -> [String] {
+        ["Email: \(user.email)", "Age: \(UserRow.age(user.age))"]
     }
 }
 

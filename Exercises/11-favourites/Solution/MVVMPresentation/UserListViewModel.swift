@@ -24,8 +24,6 @@ import UserModel
 public final class UserListViewModel: UserListViewModelProtocol {
     /// Where users come from; the view model's only way to reach them.
     private let service: any UserService
-    /// Who is a favourite: shared with the detail screens, never copied.
-    private let favourites: FavouritesStore
 
     // MARK: - State
 
@@ -41,6 +39,9 @@ public final class UserListViewModel: UserListViewModelProtocol {
     private var errorMessage: String?
     /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
+    /// Every user saved on another screen since this one was made, as stored: each stands in
+    /// for the fetched user with its id, whatever a later load brings.
+    private var savedUsers: [User.ID: User] = [:]
 
     /// The newest load, running or finished. A newer load cancels it, and so does the view
     /// model going away. Whoever must wait for the load — a test, or a pull-to-refresh
@@ -77,10 +78,8 @@ public final class UserListViewModel: UserListViewModelProtocol {
     public var route: Property<UserListRoute?> { routeSource.readOnly }
 
     /// Creates a view model that loads users from `service`.
-    public init(service: any UserService, favourites: FavouritesStore) {
+    public init(service: any UserService) {
         self.service = service
-        self.favourites = favourites
-        favourites.addObserver(self)
     }
 
     deinit {
@@ -121,7 +120,10 @@ public final class UserListViewModel: UserListViewModelProtocol {
     /// The user selected the row at `index` (0-based, as shown): route to its detail.
     public func rowSelected(at index: Int) {
         guard shownUsers.indices.contains(index) else { return }
-        routeSource.value = .detail(UserDetailViewModel(user: shownUsers[index], favourites: favourites))
+        let detail = UserDetailViewModel(user: shownUsers[index]) { [weak self] saved in
+            self?.userSaved(saved)
+        }
+        routeSource.value = .detail(detail)
     }
 
     /// The view has shown the screen ``route`` named: the route goes back to `nil`.
@@ -158,7 +160,7 @@ public final class UserListViewModel: UserListViewModelProtocol {
         isLoading = false
         switch result {
         case .success(let fetched):
-            users = UserListRules.sorted(fetched)
+            users = withSaves(fetched)
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing went wrong that the user should read about.
             break
@@ -166,6 +168,20 @@ public final class UserListViewModel: UserListViewModelProtocol {
             errorMessage = error.userFacingMessage
         }
         publish()
+    }
+
+    // MARK: - Saves made on other screens
+
+    /// `saved` was stored: it shows at once, in its place in the order, without a fetch.
+    private func userSaved(_ saved: User) {
+        savedUsers[saved.id] = saved
+        users = users.map(withSaves)
+        publish()
+    }
+
+    /// `fetched` in list order, each user saved here since standing in for its fetched copy.
+    private func withSaves(_ fetched: [User]) -> [User] {
+        UserListRules.sorted(fetched.map { savedUsers[$0.id] ?? $0 })
     }
 
     // MARK: - Publishing the outputs
@@ -179,21 +195,14 @@ public final class UserListViewModel: UserListViewModelProtocol {
         errorSource.update(errorMessage.map { "Couldn't load users: \($0)" } ?? "")
         retrySource.update(errorMessage != nil && users == nil)
         summarySource.update(summary(query: trimmedQuery))
-        rowsSource.update(shownUsers.map { UserRow(user: $0, isFavourite: favourites.isFavourite($0.id)) })
+        rowsSource.update(shownUsers.map(UserRow.init(user:)))
     }
 
     /// `6 users`, `1 of 6 users`, `No users yet.`, `No users match "zz".`, or empty.
     private func summary(query: String) -> String {
         guard let users else { return "" }
         if users.isEmpty { return "No users yet." }
-        if query.isEmpty {
-            let shownFavourites = users.filter { favourites.isFavourite($0.id) }.count
-            switch shownFavourites {
-            case 0: return Self.count(users.count)
-            case 1: return "\(Self.count(users.count)) · 1 favourite"
-            default: return "\(Self.count(users.count)) · \(shownFavourites) favourites"
-            }
-        }
+        if query.isEmpty { return Self.count(users.count) }
         if shownUsers.isEmpty { return "No users match \"\(query)\"." }
         return "\(shownUsers.count) of \(Self.count(users.count))"
     }
@@ -201,14 +210,5 @@ public final class UserListViewModel: UserListViewModelProtocol {
     /// `1 user` or `N users`.
     private static func count(_ users: Int) -> String {
         users == 1 ? "1 user" : "\(users) users"
-    }
-}
-
-// MARK: - Following the favourites
-
-extension UserListViewModel: FavouritesObserver {
-    /// Someone toggled a favourite: the rows and the header follow, without fetching.
-    public func favouritesDidChange(_ store: FavouritesStore) {
-        publish()
     }
 }

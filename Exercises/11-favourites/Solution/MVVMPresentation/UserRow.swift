@@ -19,11 +19,9 @@ public struct UserRow: Sendable, Equatable {
         self.detail = detail
     }
 
-    /// Creates the row that shows `user`, marked `★ ` when a favourite.
-    public init(user: User, isFavourite: Bool = false) {
-        self.init(
-            title: (isFavourite ? "★ " : "") + Self.fullName(of: user),
-            detail: "\(Self.age(user.age)) · \(user.email)")
+    /// Creates the row that shows `user`.
+    public init(user: User) {
+        self.init(title: Self.fullName(of: user), detail: "\(Self.age(user.age)) · \(user.email)")
     }
 }
 

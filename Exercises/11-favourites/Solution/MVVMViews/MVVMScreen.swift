@@ -1,6 +1,6 @@
 // The composition root of the MVVM screens: the one place that knows every piece and wires
-// them — the service and the shared favourites into the view model, the view model into its
-// view, the view into a navigation stack and a window.
+// them — the service into the view model, the view model into its view, the updater to
+// whoever pushes the Edit-profile form, the view into a navigation stack and a window.
 
 import Exercise11MVVMPresentation
 import TerminalUIKit
@@ -12,10 +12,10 @@ public enum MVVMScreen {
     /// The list screen inside a navigation controller inside a window, not yet visible;
     /// `window.makeKeyAndVisible()` is the `load` event.
     ///
-    /// The list and the detail screens it shows share `favourites`.
-    public static func makeWindow(service: any UserService, favourites: FavouritesStore) -> Window {
-        let viewModel = UserListViewModel(service: service, favourites: favourites)
-        let list = UserListViewController(viewModel: viewModel)
+    /// The Edit-profile form the detail screen pushes saves through `updater`.
+    public static func makeWindow(service: any UserService, updater: any UserUpdating) -> Window {
+        let viewModel = UserListViewModel(service: service)
+        let list = UserListViewController(viewModel: viewModel, updater: updater)
         let navigation = NavigationController(rootViewController: list)
         return Window(rootViewController: navigation)
     }

@@ -1,34 +1,56 @@
-// The detail screen's view: the title and one label per line of its view model. It knows
-// the view kit and the ``UserDetailViewModel`` it is given; it decides no wording.
+// The detail screen's view: the title and one label per line of its view model, kept to
+// what it publishes, and the Edit button. It knows the view kit, so it is the one that
+// pushes the Edit-profile form, and it hands each save the form reports to its view model.
 
 import Bindings
+import Exercise11Form
 import Exercise11MVVMPresentation
 import TerminalUIKit
+import UserModel
 
-/// Shows one user: the full name in the bar, then `Email: …` and `Age: …`.
+/// Shows one user: the full name in the bar, then `Email: …` and `Age: …`, and [Edit].
 @MainActor
 public final class UserDetailViewController: ViewController {
     private let viewModel: UserDetailViewModel
-    private let favouriteButton = Button(title: "")
+    /// What the form this screen pushes saves through.
+    private let updater: any UserUpdating
+    private let editButton = Button(title: "Edit")
+    /// The tokens of this screen's bindings; released with it.
     private var bindings: [BindingToken] = []
 
-    /// Creates the screen for `viewModel`.
-    public init(viewModel: UserDetailViewModel) {
+    /// Creates the screen for `viewModel`, its form saving through `updater`.
+    public init(viewModel: UserDetailViewModel, updater: any UserUpdating) {
         self.viewModel = viewModel
+        self.updater = updater
         super.init()
     }
 
     // MARK: - Building the screen
 
-    /// Sets the title and adds a label per line.
+    /// Adds a label per line and the Edit button, and binds the title and the lines.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = viewModel.title
-        for line in viewModel.lines {
-            view.addSubview(Label(line))
+        let labels = viewModel.lines.value.map { _ in Label() }
+        labels.forEach(view.addSubview)
+        view.addSubview(editButton)
+        viewModel.name.bind(to: self) { screen, name in
+            screen.title = name
         }
-        view.addSubview(favouriteButton)
-        viewModel.favouriteButtonTitle.bind(to: self) { $0.favouriteButton.title = $1 }.store(in: &bindings)
-        favouriteButton.setAction { [viewModel] in viewModel.favouriteTapped() }
+        .store(in: &bindings)
+        viewModel.lines.bind(to: self) { _, lines in
+            for (label, line) in zip(labels, lines) {
+                label.text = line
+            }
+        }
+        .store(in: &bindings)
+        editButton.setAction { [weak self] in self?.editTapped() }
+    }
+
+    /// Pushes the form for the user as last saved; what it saves goes to the view model.
+    private func editTapped() {
+        let form = EditProfileViewController(user: viewModel.user, updater: updater) { [viewModel] saved in
+            viewModel.userSaved(saved)
+        }
+        navigationController?.pushViewController(form)
     }
 }

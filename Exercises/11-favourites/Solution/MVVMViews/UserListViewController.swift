@@ -5,6 +5,7 @@
 import Bindings
 import Exercise11MVVMPresentation
 import TerminalUIKit
+import UserModel
 
 /// The user list screen: widgets bound to a user list view model's outputs.
 ///
@@ -13,6 +14,8 @@ import TerminalUIKit
 @MainActor
 public final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: any UserListViewModelProtocol
+    /// What the Edit-profile form saves through, handed on to each detail screen.
+    private let updater: any UserUpdating
     /// The tokens of every binding this screen made; released with the screen.
     private var bindings: [BindingToken] = []
     /// The rows as last published, for the table's data source.
@@ -28,9 +31,11 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the screen for `viewModel`, which it keeps alive.
-    public init(viewModel: any UserListViewModelProtocol) {
+    /// Creates the screen for `viewModel`, which it keeps alive; its detail screens' forms
+    /// save through `updater`.
+    public init(viewModel: any UserListViewModelProtocol, updater: any UserUpdating) {
         self.viewModel = viewModel
+        self.updater = updater
         super.init()
     }
 
@@ -98,7 +103,8 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         guard let route else { return }
         switch route {
         case .detail(let detail):
-            navigationController?.pushViewController(UserDetailViewController(viewModel: detail))
+            navigationController?.pushViewController(
+                UserDetailViewController(viewModel: detail, updater: updater))
         }
         viewModel.routeHandled()
     }

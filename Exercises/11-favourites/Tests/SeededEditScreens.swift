@@ -1,17 +1,20 @@
-// A correct list and detail screen with favourites — MVC, since your tests look only at
+// A correct list and detail screen that show an edit — MVC, since your tests look only at
 // the screen — with a switch for each seeded bug: the grading shows your tests these
 // screens, once per bug, and counts the bugs they catch. Reading it spoils the hunt.
 
+import Exercise11Form
 import TerminalUIKit
 import UserModel
 
 @MainActor
-final class SeededListController: ViewController, TableViewDataSource, TableViewDelegate, FavouritesObserver {
-    private let favourites: FavouritesStore
-    private let bug: FavouritesBug?
-
+final class SeededListController: ViewController, TableViewDataSource, TableViewDelegate {
     private let service: any UserService
+    private let updater: any UserUpdating
+    private let bug: EditBug?
+
     private var users: [User]?
+    /// Every user saved since the list was shown, newest save of each: it wins over a fetch.
+    private var savedUsers: [User.ID: User] = [:]
     private var visibleUsers: [User] = []
     private var isLoading = false
     private var errorMessage: String?
@@ -26,18 +29,11 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    init(service: any UserService, favourites: FavouritesStore, bug: FavouritesBug?) {
+    init(service: any UserService, updater: any UserUpdating, bug: EditBug?) {
         self.service = service
-        self.favourites = favourites
+        self.updater = updater
         self.bug = bug
         super.init()
-        if bug != .listNotUpdated { favourites.addObserver(self) }
-    }
-
-    func favouritesDidChange(_ store: FavouritesStore) {
-        if bug == .toggleFetches { loadUsers() }
-        tableView.reloadData()
-        updateScreen()
     }
 
     deinit {
@@ -61,6 +57,15 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
         loadUsers()
     }
 
+    func userSaved(_ user: User) {
+        savedUsers[user.id] = user
+        guard bug != .listShowsOldValues, let listed = users else { return }
+        let replaced = listed.map { $0.id == user.id ? user : $0 }
+        users = bug == .rowKeepsOldPlace ? replaced : UserListRules.sorted(replaced)
+        applyQuery()
+        updateScreen()
+    }
+
     private func loadUsers() {
         loadTask?.cancel()
         isLoading = true
@@ -80,7 +85,8 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
         isLoading = false
         switch result {
         case .success(let fetched):
-            users = UserListRules.sorted(fetched)
+            let kept = bug == .refreshUndoesEdit ? fetched : fetched.map { savedUsers[$0.id] ?? $0 }
+            users = UserListRules.sorted(kept)
         case .failure(let error) where error is CancellationError:
             break
         case .failure(let error):
@@ -111,20 +117,7 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
         if users.isEmpty { return "No users yet." }
         if visibleUsers.isEmpty { return "No users match \"\(trimmedQuery)\"." }
         let total = users.count == 1 ? "1 user" : "\(users.count) users"
-        guard trimmedQuery.isEmpty else { return "\(visibleUsers.count) of \(total)" }
-        if bug == .headerUncounted { return total }
-        let counted =
-            bug == .goneUserCounted
-            ? favourites.favouriteIDs.count : users.filter { favourites.isFavourite($0.id) }.count
-        switch counted {
-        case 0: return total
-        case 1: return "\(total) · 1 favourite"
-        default: return "\(total) · \(counted) favourites"
-        }
-    }
-
-    private func ageText(of user: User) -> String {
-        user.age == 1 ? "1 year" : "\(user.age) years"
+        return trimmedQuery.isEmpty ? total : "\(visibleUsers.count) of \(total)"
     }
 
     private func updateScreen() {
@@ -145,53 +138,83 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let user = visibleUsers[row]
-        let star = favourites.isFavourite(user.id) ? "★ " : ""
         return TableViewCell(
-            text: "\(star)\(user.firstName) \(user.lastName)",
-            detailText: "\(ageText(of: user)) · \(user.email)")
+            text: "\(user.firstName) \(user.lastName)", detailText: "\(seededAge(user.age)) · \(user.email)")
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
-        let detail = SeededDetailController(user: visibleUsers[row], favourites: favourites, bug: bug)
+        let eager = SeededEagerUpdater(base: updater) { [weak self] sent in self?.userSaved(sent) }
+        let detail = SeededDetailController(
+            user: visibleUsers[row], updater: bug == .cancelledSaveShows ? eager : updater, bug: bug
+        ) { [weak self] saved in self?.userSaved(saved) }
         navigationController?.pushViewController(detail)
     }
 }
 
 @MainActor
-final class SeededDetailController: ViewController, FavouritesObserver {
-    private let user: User
-    private let favourites: FavouritesStore
-    private let bug: FavouritesBug?
-    private let favouriteButton = Button(title: "")
+final class SeededDetailController: ViewController {
+    private var user: User
+    private let updater: any UserUpdating
+    private let bug: EditBug?
+    private let onSaved: (User) -> Void
+    private let emailLabel = Label()
+    private let ageLabel = Label()
+    private let editButton = Button(title: "Edit")
 
-    init(user: User, favourites: FavouritesStore, bug: FavouritesBug?) {
+    init(user: User, updater: any UserUpdating, bug: EditBug?, onSaved: @escaping (User) -> Void) {
         self.user = user
-        self.favourites = favourites
+        self.updater = updater
         self.bug = bug
+        self.onSaved = onSaved
         super.init()
-        favourites.addObserver(self)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        for widget in [emailLabel, ageLabel, editButton] {
+            view.addSubview(widget)
+        }
+        editButton.setAction { [weak self] in self?.editTapped() }
+        show()
+    }
+
+    private func editTapped() {
+        let form = EditProfileViewController(user: user, updater: updater) { [weak self] saved in
+            self?.saved(saved)
+        }
+        navigationController?.pushViewController(form)
+    }
+
+    private func saved(_ saved: User) {
+        if bug != .detailShowsOldValues {
+            user = saved
+            show()
+        }
+        onSaved(saved)
+    }
+
+    private func show() {
         title = "\(user.firstName) \(user.lastName)"
-        view.addSubview(Label("Email: \(user.email)"))
-        view.addSubview(Label("Age: " + (user.age == 1 ? "1 year" : "\(user.age) years")))
-        view.addSubview(favouriteButton)
-        favouriteButton.setAction { [weak self] in self?.favouriteTapped() }
-        showButton()
+        emailLabel.text = "Email: \(user.email)"
+        ageLabel.text = "Age: \(seededAge(user.age))"
     }
+}
 
-    func favouritesDidChange(_ store: FavouritesStore) {
-        if bug != .detailButtonStale { showButton() }
-    }
+/// `1 year` or `N years`.
+private func seededAge(_ years: Int) -> String {
+    years == 1 ? "1 year" : "\(years) years"
+}
 
-    private func favouriteTapped() {
-        favourites.toggleFavourite(user.id)
-    }
+/// The list told of a save as soon as it is sent, before the updater answers: so a save
+/// the user cancels, or one that fails, shows anyway.
+private struct SeededEagerUpdater: UserUpdating {
+    let base: any UserUpdating
+    /// Who hears a save as it is sent.
+    let list: @MainActor @Sendable (User) -> Void
 
-    private func showButton() {
-        favouriteButton.title = favourites.isFavourite(user.id) ? "★ Favourite" : "☆ Favourite"
+    func update(_ user: User) async throws -> User {
+        await list(user)
+        return try await base.update(user)
     }
 }
