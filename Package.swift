@@ -249,7 +249,7 @@ let exercises = [
         givenWhole: ["Presentation"]),
     ExerciseRecord(folder: "05-bindings-by-hand", modules: [.presentation]),
     ExerciseRecord(
-        folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews], given: ["Presentation"]),
+        folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews]),
     ExerciseRecord(
         folder: "07-test-the-view-model", modules: [.viewModels], learnerWritesTests: true,
         givenWhole: ["Presentation"]),
@@ -296,7 +296,7 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
             }.map { $0.isEmpty ? part : "\(part)/\($0)" }
         } + (exercise.given + exercise.givenWhole).map { "Given/\($0)" }
     func target(_ name: String, from sources: [String], dependencies: [String]) -> Target {
-        let exclude = ["README.md", "HINTS.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
+        let exclude = ["README.md", "HINTS.md", "DEBRIEF.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
         return name.hasSuffix("Tests")
             ? .testTarget(
                 name: name, dependencies: dependencies.map { .target(name: $0) },
