@@ -258,8 +258,7 @@ let exercises = [
     ExerciseRecord(
         folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(
-        folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true,
-        given: ["Presentation", "Tests"]),
+        folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
     // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
     ExerciseRecord(
         folder: "11-favourites", modules: ExerciseModule.threePatterns, learnerWritesTests: true,
