@@ -36,17 +36,17 @@ final class BuggyEditProfileViewModel: ViewModelUnderTest {
     private let problemsSource = MutableProperty<[ProfileField: String]>([:])
     private let editableSource = MutableProperty(true)
     private let saveEnabledSource = MutableProperty(false)
-    private let spinnerSource = MutableProperty(false)
-    private let errorSource = MutableProperty("")
-    private let retrySource = MutableProperty(false)
+    private let savingSpinnerSource = MutableProperty(false)
+    private let failureSource = MutableProperty("")
+    private let retryOfferedSource = MutableProperty(false)
 
     var texts: Property<ProfileDraft> { textsSource.readOnly }
     var problems: Property<[ProfileField: String]> { problemsSource.readOnly }
     var areFieldsEditable: Property<Bool> { editableSource.readOnly }
     var isSaveEnabled: Property<Bool> { saveEnabledSource.readOnly }
-    var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
-    var errorText: Property<String> { errorSource.readOnly }
-    var isRetryVisible: Property<Bool> { retrySource.readOnly }
+    var isSavingSpinnerVisible: Property<Bool> { savingSpinnerSource.readOnly }
+    var failureText: Property<String> { failureSource.readOnly }
+    var isRetryOffered: Property<Bool> { retryOfferedSource.readOnly }
 
     // MARK: - Inputs: what the user did
 
@@ -125,8 +125,8 @@ final class BuggyEditProfileViewModel: ViewModelUnderTest {
         } else {
             saveEnabledSource.update(canSave)
         }
-        spinnerSource.update(isSaving)
-        errorSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
-        retrySource.update(errorMessage != nil && canSave)
+        savingSpinnerSource.update(isSaving)
+        failureSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
+        retryOfferedSource.update(errorMessage != nil && canSave)
     }
 }

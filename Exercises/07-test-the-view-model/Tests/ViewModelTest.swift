@@ -24,11 +24,11 @@ protocol ViewModelUnderTest: AnyObject {
     /// Whether Save can be tapped.
     var isSaveEnabled: Property<Bool> { get }
     /// Whether the spinner shows.
-    var isSpinnerVisible: Property<Bool> { get }
+    var isSavingSpinnerVisible: Property<Bool> { get }
     /// The error line, or empty.
-    var errorText: Property<String> { get }
+    var failureText: Property<String> { get }
     /// Whether Retry shows.
-    var isRetryVisible: Property<Bool> { get }
+    var isRetryOffered: Property<Bool> { get }
     /// The user typed `text` into `field`.
     func fieldChanged(_ field: ProfileField, to text: String)
     /// The user tapped Save.

@@ -29,17 +29,18 @@ struct Exercise10Tests {
         } else {
             await race.updater.completeOldest()
             await race.older?.value
-            savingBetween = race.viewModel.isSpinnerVisible.value && !race.viewModel.areFieldsEditable.value
+            savingBetween =
+                race.viewModel.isSavingSpinnerVisible.value && !race.viewModel.areFieldsEditable.value
             await race.updater.completeNewest()
             await race.newer?.value
         }
 
         #expect(
-            race.viewModel.texts.value.age == "38" && !race.viewModel.isSpinnerVisible.value,
+            race.viewModel.texts.value.age == "38" && !race.viewModel.isSavingSpinnerVisible.value,
             """
             Step 3: with the newer save (age 38) answered \(newestFirst ? "first" : "last"), the \
             form should end on its values, not saving; the view model shows age \
-            \(race.viewModel.texts.value.age), the spinner \(race.viewModel.isSpinnerVisible.value ? "on" : "off").
+            \(race.viewModel.texts.value.age), the spinner \(race.viewModel.isSavingSpinnerVisible.value ? "on" : "off").
             """)
         if !newestFirst {
             #expect(
@@ -61,10 +62,10 @@ struct Exercise10Tests {
         await race.older?.value
 
         #expect(
-            race.viewModel.errorText.value.isEmpty,
+            race.viewModel.failureText.value.isEmpty,
             """
             Step 3: the older save's failure belongs to a save the user cancelled; the form \
-            shows "\(race.viewModel.errorText.value)" under the newer save's success.
+            shows "\(race.viewModel.failureText.value)" under the newer save's success.
             """)
     }
 
@@ -82,8 +83,8 @@ struct Exercise10Tests {
         let newer = viewModel.saveTask
 
         await older?.value
-        let savingAfterCancellation = viewModel.isSpinnerVisible.value
-        let errorAfterCancellation = viewModel.errorText.value
+        let savingAfterCancellation = viewModel.isSavingSpinnerVisible.value
+        let errorAfterCancellation = viewModel.failureText.value
         await updater.waitForPending(count: 1)
         await updater.completeNewest()
         await newer?.value
@@ -96,7 +97,7 @@ struct Exercise10Tests {
             \(savingAfterCancellation ? "on" : "off"), the error "\(errorAfterCancellation)".
             """)
         #expect(
-            viewModel.texts.value.age == "38" && !viewModel.isSpinnerVisible.value,
+            viewModel.texts.value.age == "38" && !viewModel.isSavingSpinnerVisible.value,
             "Step 3: once the newer save has answered, the form shows its values (age 38), not saving.")
     }
 

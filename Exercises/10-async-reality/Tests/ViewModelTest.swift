@@ -20,9 +20,9 @@ protocol ViewModelUnderTest: AnyObject {
     /// Whether the fields take typing.
     var areFieldsEditable: Property<Bool> { get }
     /// Whether the spinner shows.
-    var isSpinnerVisible: Property<Bool> { get }
+    var isSavingSpinnerVisible: Property<Bool> { get }
     /// The error line, or empty.
-    var errorText: Property<String> { get }
+    var failureText: Property<String> { get }
     /// The user typed `text` into `field`.
     func fieldChanged(_ field: ProfileField, to text: String)
     /// The user tapped Save.

@@ -39,9 +39,9 @@ public final class EditProfileViewModel {
     private let problemsSource = MutableProperty<[ProfileField: String]>([:])
     private let editableSource = MutableProperty(true)
     private let saveEnabledSource = MutableProperty(false)
-    private let spinnerSource = MutableProperty(false)
-    private let errorSource = MutableProperty("")
-    private let retrySource = MutableProperty(false)
+    private let savingSpinnerSource = MutableProperty(false)
+    private let failureSource = MutableProperty("")
+    private let retryOfferedSource = MutableProperty(false)
 
     /// What each field shows: what was typed, or the saved value after Cancel or a save.
     public var texts: Property<ProfileDraft> { textsSource.readOnly }
@@ -52,11 +52,11 @@ public final class EditProfileViewModel {
     /// Whether Save can be tapped: every field valid, something changed, no save running.
     public var isSaveEnabled: Property<Bool> { saveEnabledSource.readOnly }
     /// Whether the `Saving…` spinner shows.
-    public var isSpinnerVisible: Property<Bool> { spinnerSource.readOnly }
+    public var isSavingSpinnerVisible: Property<Bool> { savingSpinnerSource.readOnly }
     /// `Couldn't save: <reason>`, or empty.
-    public var errorText: Property<String> { errorSource.readOnly }
+    public var failureText: Property<String> { failureSource.readOnly }
     /// Whether Retry shows: after a failed save that can be tried again.
-    public var isRetryVisible: Property<Bool> { retrySource.readOnly }
+    public var isRetryOffered: Property<Bool> { retryOfferedSource.readOnly }
 
     // MARK: - Inputs: what the user did
 
@@ -136,8 +136,8 @@ public final class EditProfileViewModel {
         problemsSource.update(Dictionary(uniqueKeysWithValues: problems))
         editableSource.update(!isSaving)
         saveEnabledSource.update(canSave)
-        spinnerSource.update(isSaving)
-        errorSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
-        retrySource.update(errorMessage != nil && canSave)
+        savingSpinnerSource.update(isSaving)
+        failureSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
+        retryOfferedSource.update(errorMessage != nil && canSave)
     }
 }

@@ -54,11 +54,11 @@ final class EditProfileViewController: ViewController {
         retryButton.setAction { [viewModel] in viewModel.retryTapped() }
         cancelButton.setAction { [viewModel] in viewModel.cancelTapped() }
         viewModel.isSaveEnabled.bind(to: self) { $0.saveButton.isEnabled = $1 }.store(in: &bindings)
-        viewModel.isSpinnerVisible.bind(to: self) { screen, isVisible in
-            if isVisible { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
+        viewModel.isSavingSpinnerVisible.bind(to: self) { screen, isSaving in
+            if isSaving { screen.spinner.startAnimating() } else { screen.spinner.stopAnimating() }
         }
         .store(in: &bindings)
-        viewModel.errorText.bind(to: self) { $0.errorLabel.text = $1 }.store(in: &bindings)
-        viewModel.isRetryVisible.bind(to: self) { $0.retryButton.isHidden = !$1 }.store(in: &bindings)
+        viewModel.failureText.bind(to: self) { $0.errorLabel.text = $1 }.store(in: &bindings)
+        viewModel.isRetryOffered.bind(to: self) { $0.retryButton.isHidden = !$1 }.store(in: &bindings)
     }
 }

@@ -13,8 +13,8 @@ final class EditProfileOutputRecorder {
     private(set) var problems: [[ProfileField: String]] = []
     private(set) var fieldsEditable: [Bool] = []
     private(set) var saveEnabled: [Bool] = []
-    private(set) var spinnerVisible: [Bool] = []
-    private(set) var errorTexts: [String] = []
+    private(set) var savingSpinner: [Bool] = []
+    private(set) var failureTexts: [String] = []
     private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
@@ -23,7 +23,7 @@ final class EditProfileOutputRecorder {
         viewModel.problems.bind(to: self) { $0.problems.append($1) }.store(in: &bindings)
         viewModel.areFieldsEditable.bind(to: self) { $0.fieldsEditable.append($1) }.store(in: &bindings)
         viewModel.isSaveEnabled.bind(to: self) { $0.saveEnabled.append($1) }.store(in: &bindings)
-        viewModel.isSpinnerVisible.bind(to: self) { $0.spinnerVisible.append($1) }.store(in: &bindings)
-        viewModel.errorText.bind(to: self) { $0.errorTexts.append($1) }.store(in: &bindings)
+        viewModel.isSavingSpinnerVisible.bind(to: self) { $0.savingSpinner.append($1) }.store(in: &bindings)
+        viewModel.failureText.bind(to: self) { $0.failureTexts.append($1) }.store(in: &bindings)
     }
 }

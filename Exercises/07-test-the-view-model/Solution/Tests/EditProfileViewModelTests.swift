@@ -81,9 +81,9 @@ private func failedSave(_ makeViewModel: ViewModelMaker) async throws {
     viewModel.saveTapped()
     await answer(viewModel, updater, with: .failure(.connectionLost))
 
-    #expect(recorder.spinnerVisible == [false, true, false])
+    #expect(recorder.savingSpinner == [false, true, false])
     #expect(recorder.fieldsEditable == [true, false, true])
-    #expect(recorder.errorTexts == ["", "Couldn't save: The network connection was lost."])
+    #expect(recorder.failureTexts == ["", "Couldn't save: The network connection was lost."])
 }
 
 @MainActor
@@ -114,5 +114,5 @@ private func cancelClearsTheError(_ makeViewModel: ViewModelMaker) async throws 
 
     viewModel.cancelTapped()
 
-    #expect(recorder.errorTexts == ["", "Couldn't save: The network connection was lost.", ""])
+    #expect(recorder.failureTexts == ["", "Couldn't save: The network connection was lost.", ""])
 }

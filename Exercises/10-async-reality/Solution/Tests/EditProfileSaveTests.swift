@@ -57,7 +57,7 @@ private func oneSave(_ makeViewModel: ViewModelMaker) async throws {
     await viewModel.saveTask?.value
 
     #expect(viewModel.texts.value.age == "37")
-    #expect(!viewModel.isSpinnerVisible.value)
+    #expect(!viewModel.isSavingSpinnerVisible.value)
 }
 
 // MARK: - Step 1: the newest save wins
@@ -81,7 +81,7 @@ private func olderFirst(_ makeViewModel: ViewModelMaker) async throws {
     await saves.updater.completeOldest()
     await saves.older?.value
 
-    #expect(saves.viewModel.isSpinnerVisible.value)
+    #expect(saves.viewModel.isSavingSpinnerVisible.value)
     await saves.updater.completeNewest()
     await saves.newer?.value
 }
@@ -95,7 +95,7 @@ private func olderFailure(_ makeViewModel: ViewModelMaker) async throws {
     await saves.updater.completeOldest(with: .failure(.connectionLost))
     await saves.older?.value
 
-    #expect(saves.viewModel.errorText.value.isEmpty)
+    #expect(saves.viewModel.failureText.value.isEmpty)
 }
 
 // MARK: - Step 2: cancelled saves

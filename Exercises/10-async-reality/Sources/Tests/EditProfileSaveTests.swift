@@ -32,5 +32,5 @@ private func oneSave(_ makeViewModel: ViewModelMaker) async throws {
     await viewModel.saveTask?.value
 
     #expect(viewModel.texts.value.age == "37")
-    #expect(!viewModel.isSpinnerVisible.value)
+    #expect(!viewModel.isSavingSpinnerVisible.value)
 }
