@@ -259,7 +259,7 @@ let exercises = [
         givenWhole: ["Presentation"]),
     ExerciseRecord(folder: "05-bindings-by-hand", modules: [.viewModels, .boundViews]),
     ExerciseRecord(
-        folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews], given: ["Presentation"]),
+        folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews]),
     ExerciseRecord(
         folder: "07-test-the-view-model", modules: [.viewModels], learnerWritesTests: true,
         givenWhole: ["Presentation"]),
@@ -268,8 +268,7 @@ let exercises = [
     ExerciseRecord(
         folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(
-        folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true,
-        given: ["Presentation", "Tests"]),
+        folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
     // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
     // The Edit-profile form is given whole, in a module of its own that every pattern pushes.
     ExerciseRecord(

@@ -1,8 +1,7 @@
 // The split, checked. The view model's module doesn't depend on the view kit, but a plain
 // build can still let an `import TerminalUIKit` through when the kit happens to be built
-// already, so one test reads the module's imports. The others check step 4: no fetching,
-// sorting or wording left in the view controller's source, and bindings that keep nobody
-// alive — the view model's observables must not hold the screen.
+// already, so one test reads the module's imports. The others check step 4: the view
+// controller keeps no way to save, and its bindings keep nobody alive.
 
 import Exercise06Presentation
 import Foundation
@@ -13,42 +12,31 @@ import UserModel
 @MainActor
 @Suite("Exercise 06 · the view controller only binds", .timeLimit(.minutes(1)))
 struct Exercise06BoundaryTests {
-    /// What the view controller must no longer mention, and whose job it is instead.
-    static let forbidden: [(word: String, why: String)] = [
-        ("UserService", "fetching is the view model's job"),
-        ("fetchUsers", "fetching is the view model's job"),
-        ("Task", "the view model owns the load's task"),
-        ("UserListRules", "sorting users is the view model's job"),
-        ("[User]", "keeping the users is the view model's job"),
-        ("UserListWording", "choosing the words is the view model's job"),
-        ("Couldn't load", "wording the error is the view model's job"),
-        ("isLoading =", "knowing whether a load runs is the view model's job"),
-    ]
+    @Test("the view controller holds no updater: saving is the view model's job")
+    func viewControllerCannotSave() async {
+        let screen = FormUnderTest()
+        let controller = (screen.window.rootViewController as? NavigationController)?.topViewController
 
-    @Test("the view controller fetches, sorts and words nothing")
-    func viewControllerDecidesNothing() throws {
-        let file = exerciseFolder.appendingPathComponent("Views/UserListViewController.swift")
-        let code = try String(contentsOf: file, encoding: .utf8)
-            .split(separator: "\n").map { line in line.split(separator: "//", maxSplits: 1).first ?? "" }
-            .joined(separator: "\n")
-
-        let found = Self.forbidden.filter { code.contains($0.word) }.map { "`\($0.word)` (\($0.why))" }
+        var mirror: Mirror? = controller.map { Mirror(reflecting: $0) }
+        var updaters: [String] = []
+        while let current = mirror {
+            updaters += current.children.filter { $0.value is any UserUpdating }.map { $0.label ?? "?" }
+            mirror = current.superclassMirror
+        }
 
         #expect(
-            found.isEmpty,
+            controller != nil && updaters.isEmpty,
             """
-            Step 4: the view controller should only bind and forward, but \
-            UserListViewController.swift still mentions \(found.joined(separator: ", ")).
+            Step 4: the view controller should only bind and forward, but it still holds the \
+            updater (\(updaters.joined(separator: ", "))); the composition root hands it to the \
+            view model alone.
             """)
+        await screen.finish()
     }
 
-    @Test("a view model that outlives its screen does not keep the screen alive")
-    func viewModelDoesNotKeepTheScreen() async {
-        let service = ControllableUserService()
-        await service.releaseAll()
-        var screen: ScreenUnderTest? = ScreenUnderTest(service: service)
-        screen?.window.makeKeyAndVisible()
-        await screen?.window.tasks.waitUntilIdle()
+    @Test("a view model that outlives its form does not keep the form alive")
+    func viewModelDoesNotKeepTheForm() async {
+        var screen: FormUnderTest? = FormUnderTest()
         let viewModel = screen?.viewModel
         weak var controller: ViewController?
         controller = (screen?.window.rootViewController as? NavigationController)?.topViewController
@@ -59,28 +47,9 @@ struct Exercise06BoundaryTests {
         #expect(
             controller == nil,
             """
-            Step 4: with the window gone, the screen should go too, even though the view model \
+            Step 4: with the window gone, the form should go too, even though the view model \
             lives on — a binding's handler must use the owner it is given, not capture the screen.
             """)
-    }
-
-    @Test("dropping the window lets the screen and the view model go")
-    func everythingGoesWithTheWindow() async {
-        let service = ControllableUserService()
-        await service.releaseAll()
-        var screen: ScreenUnderTest? = ScreenUnderTest(service: service)
-        screen?.window.makeKeyAndVisible()
-        await screen?.window.tasks.waitUntilIdle()
-        weak var viewModel: UserListViewModel?
-        weak var controller: ViewController?
-        viewModel = screen?.viewModel
-        controller = (screen?.window.rootViewController as? NavigationController)?.topViewController
-
-        screen = nil
-
-        #expect(
-            controller == nil && viewModel == nil,
-            "Step 4: with the window gone, nothing should keep the screen or its view model alive.")
     }
 
     @Test("the view model's module imports nothing of the view kit")
@@ -100,8 +69,8 @@ struct Exercise06BoundaryTests {
         #expect(
             offenders.isEmpty,
             """
-            Step 2: the view model's module must not see the view kit, but \
-            \(offenders.joined(separator: ", ")) import TerminalUIKit; tell the view what to show instead.
+            Step 1: the view model's module must not see the view kit, but \
+            \(offenders.joined(separator: ", ")) import TerminalUIKit; publish what the form shows instead.
             """)
     }
 

@@ -1,61 +1,93 @@
-// Step 4: the screen behaves exactly as it did before the split. These are the
-// characterization tests of the massive controller you started from; they pass before you
-// change anything, and must still pass when you are done.
+// Step 4: the form behaves exactly as it did before the split. These are characterization
+// tests of the massive controller you started from: they pass before you change anything,
+// and must still pass when you are done.
 
 import TerminalUIKit
 import Testing
 import UserModel
 
 @MainActor
-@Suite("Exercise 06 · the screen is unchanged", .timeLimit(.minutes(1)))
+@Suite("Exercise 06 · the form is unchanged", .timeLimit(.minutes(1)))
 struct Exercise06ScreenTests {
-    @Test("the very first frame, before any task has run, is the loading screen")
+    @Test("the first frame shows the user's values, and Save disabled")
     func firstFrame() async {
-        let screen = ScreenUnderTest()
+        let screen = FormUnderTest()
 
-        screen.window.makeKeyAndVisible()
-
-        #expect(screen.lines == [busyBar, spinnerLine], "Step 4: the first frame changed. \(screen.dump)")
+        #expect(screen.lines == form(), "Step 4: the first frame changed. \(screen.dump)")
         await screen.finish()
     }
 
-    @Test(
-        "a finished load shows the header and the sorted rows",
-        arguments: [
-            ([User](), ["No users yet."]),
-            ([User.sample[1]], ["1 user", "1. Mila Haward", "   24 years · mila@test.com"]),
-            (User.sample, ["6 users"] + sampleRows),
-        ])
-    func loaded(users: [User], expected: [String]) async {
-        let screen = ScreenUnderTest()
-        screen.window.makeKeyAndVisible()
+    @Test("an edited field shows its problem; Save waits for a valid change")
+    func editing() async throws {
+        let screen = FormUnderTest()
 
-        await screen.answer(.success(users))
+        try screen.type("iyad", into: "Email")
+        let invalid = screen.lines
+        try screen.type("iyad@home.com", into: "Email")
 
         #expect(
-            screen.lines == [idleBar] + expected,
-            "Step 4: with \(usersPhrase(users.count)) the screen changed. \(screen.dump)")
+            invalid == form(["Iyad", "Agha", "iyad", "36"], problems: [.email: noAt]),
+            "Step 4: an invalid email changed:\n\(invalid.joined(separator: "\n"))")
+        #expect(
+            screen.lines == form(["Iyad", "Agha", "iyad@home.com", "36"], saveEnabled: true),
+            "Step 4: a valid change changed. \(screen.dump)")
         await screen.finish()
     }
 
-    @Test("a refresh keeps the rows under the spinner; a failed one keeps them under the error")
-    func refreshes() async throws {
-        let screen = ScreenUnderTest()
-        screen.window.makeKeyAndVisible()
+    @Test("saving locks the form; the saved values become the new starting point")
+    func saving() async throws {
+        let screen = FormUnderTest()
+        try screen.type("37 ", into: "Age")
+
+        try screen.tap("Save")
+        let whileSaving = screen.lines
         await screen.answer()
 
-        try screen.window.tapButton(titled: "Refresh")
-        let whileRefreshing = screen.lines
-        let tappedAgain = try screen.window.tapButton(titled: "Refresh")
+        #expect(
+            whileSaving == form(["Iyad", "Agha", "iyad@test.com", "37 "], saving: true),
+            "Step 4: the form while saving changed:\n\(whileSaving.joined(separator: "\n"))")
+        #expect(
+            screen.lines == form(["Iyad", "Agha", "iyad@test.com", "37"]),
+            "Step 4: after a save, the form changed. \(screen.dump)")
+        await screen.finish()
+    }
+
+    @Test("a failed save says why and offers Retry, which saves again")
+    func failureAndRetry() async throws {
+        let screen = FormUnderTest()
+        try screen.type("Ivo", into: "First name")
+        try screen.tap("Save")
+
         await screen.answer(.failure(.connectionLost))
+        let failed = screen.lines
+        try screen.tap("Retry")
+        await screen.answer()
 
         #expect(
-            whileRefreshing == [busyBar, spinnerLine, "6 users"] + sampleRows,
-            "Step 4: the screen during a refresh changed:\n\(whileRefreshing.joined(separator: "\n"))")
-        #expect(!tappedAgain, "Step 4: Refresh should be disabled while the refresh runs.")
+            failed == form(["Ivo", "Agha", "iyad@test.com", "36"], saveEnabled: true, error: connectionLost),
+            "Step 4: a failed save changed:\n\(failed.joined(separator: "\n"))")
         #expect(
-            screen.lines == [idleBar, connectionLostLine, "6 users"] + sampleRows,
-            "Step 4: after a failed refresh, the rows stay under the error. \(screen.dump)")
+            screen.lines == form(["Ivo", "Agha", "iyad@test.com", "36"]),
+            "Step 4: Retry should save again. \(screen.dump)")
+        await screen.finish()
+    }
+
+    @Test("Cancel puts the saved values back and cancels the save in flight")
+    func cancel() async throws {
+        let screen = FormUnderTest()
+        try screen.type("", into: "Last name")
+        try screen.type("Ivo", into: "First name")
+        let edited = screen.lines
+        try screen.type("Agha", into: "Last name")
+        try screen.tap("Save")
+
+        try screen.tap("Cancel")
+        await screen.updater.waitForCancellations(count: 1)
+
+        #expect(
+            edited == form(["Ivo", "", "iyad@test.com", "36"], problems: [.lastName: "Enter a last name."]),
+            "Step 4: the edited form changed:\n\(edited.joined(separator: "\n"))")
+        #expect(screen.lines == form(), "Step 4: Cancel should put the saved values back. \(screen.dump)")
         await screen.finish()
     }
 }

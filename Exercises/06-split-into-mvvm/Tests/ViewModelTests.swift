@@ -1,6 +1,6 @@
-// Steps 2 and 3: the view model, not the view controller, runs the list. These tests call
-// the view model's inputs directly and await its own load task — not the window — and
-// check that the bound screen already shows the outcome.
+// Steps 2 and 3: the view model, not the view controller, runs the form. These tests tell
+// the view model's inputs directly and await its own save task — not the window — and
+// check that the bound form already shows the outcome.
 
 import Exercise06Presentation
 import TerminalUIKit
@@ -8,106 +8,132 @@ import Testing
 import UserModel
 
 @MainActor
-@Suite("Exercise 06 · the view model runs the list", .timeLimit(.minutes(1)))
+@Suite("Exercise 06 · the view model runs the form", .timeLimit(.minutes(1)))
 struct Exercise06ViewModelTests {
-    @Test("a view model nobody has told the screen loaded fetches nothing")
-    func idleUntilViewDidLoad() async {
-        let service = ControllableUserService()
+    @Test("what the view model is told was typed shows in the form, with its problem")
+    func editsShow() async {
+        let screen = FormUnderTest()
 
-        let viewModel = UserListViewModel(service: service)
+        screen.viewModel?.fieldChanged(.email, to: "iyad")
 
-        #expect(viewModel.loadTask == nil, "Step 2: a new view model starts no load until viewDidLoad().")
         #expect(
-            await service.requestCount == 0, "Step 2: a new view model fetches nothing until viewDidLoad().")
-    }
-
-    @Test(
-        "once the view model's first load has finished, the bound screen shows it",
-        arguments: [
-            ([User](), ["No users yet."]),
-            ([User.sample[1]], ["1 user", "1. Mila Haward", "   24 years · mila@test.com"]),
-            (User.sample, ["6 users"] + sampleRows),
-        ])
-    func firstLoadIsTheViewModels(users: [User], expected: [String]) async {
-        let screen = ScreenUnderTest()
-        await screen.service.planNextResult(.success(users))
-        await screen.service.releaseAll()
-
-        screen.window.makeKeyAndVisible()
-        let task = screen.viewModel?.loadTask
-        await task?.value
-
-        #expect(task != nil, "Step 2: once the screen has loaded, the view model's loadTask holds its load.")
-        #expect(
-            screen.lines == [idleBar] + expected,
+            screen.lines == form(["Iyad", "Agha", "iyad", "36"], problems: [.email: noAt]),
             """
-            Step 2: with \(usersPhrase(users.count)), the screen should show this as soon as the \
-            view model's loadTask has finished — its outputs changed, and the bindings drew them:
-            \(([idleBar] + expected).joined(separator: "\n"))
+            Step 2: told that "iyad" was typed into Email, the view model's outputs should change \
+            and the bindings draw them: the field shows it, its problem under it, Save disabled. \
             \(screen.dump)
             """)
         await screen.finish()
     }
 
-    @Test("a failed load, once the view model's task has finished, shows why")
-    func failedLoad() async {
-        let screen = ScreenUnderTest()
-        await screen.service.planNextResult(.failure(.connectionLost))
-        await screen.service.releaseAll()
+    @Test("Save follows the view model: enabled for a valid change, disabled when typed back")
+    func saveFollowsTheViewModel() async {
+        let screen = FormUnderTest()
 
-        screen.window.makeKeyAndVisible()
-        await screen.viewModel?.loadTask?.value
+        screen.viewModel?.fieldChanged(.age, to: "37")
+        let changed = screen.lines
+        screen.viewModel?.fieldChanged(.age, to: "36")
 
         #expect(
-            screen.lines == [idleBar, connectionLostLine],
-            "Step 2: when the view model's load fails, the screen shows why. \(screen.dump)")
+            changed == form(["Iyad", "Agha", "iyad@test.com", "37"], saveEnabled: true),
+            """
+            Step 2: after the view model is told the age is now 37, Save should be enabled:
+            \(changed.joined(separator: "\n"))
+            """)
+        #expect(
+            screen.lines == form(),
+            "Step 2: typed back to the saved age, nothing has changed and Save is disabled again. \(screen.dump)"
+        )
         await screen.finish()
     }
 
-    @Test("telling the view model Refresh was tapped refreshes the screen")
-    func viewModelRefreshes() async {
-        let screen = ScreenUnderTest()
-        screen.window.makeKeyAndVisible()
-        await screen.answer()
+    @Test("once the view model's save has finished, the form shows the saved values")
+    func saveIsTheViewModels() async {
+        let screen = FormUnderTest()
+        screen.viewModel?.fieldChanged(.firstName, to: " Ivo")
 
-        let previous = screen.viewModel?.loadTask
-        screen.viewModel?.refreshTapped()
-        let whileRefreshing = screen.lines
-        guard let task = screen.viewModel?.loadTask, task != previous else {
+        screen.viewModel?.saveTapped()
+        let whileSaving = screen.lines
+        guard let task = screen.viewModel?.saveTask else {
             Issue.record(
-                "Step 3: viewModel.refreshTapped() should start a load the view model keeps in loadTask.")
+                "Step 3: viewModel.saveTapped() should start a save the view model keeps in saveTask.")
             return await screen.finish()
         }
-        await screen.service.waitForPending(count: 1)
-        await screen.service.completeOldest(with: .success([User.sample[1]]))
+        await screen.updater.waitForPending(count: 1)
+        await screen.updater.completeOldest()
         await task.value
 
         #expect(
-            whileRefreshing == [busyBar, spinnerLine, "6 users"] + sampleRows,
+            whileSaving == form([" Ivo", "Agha", "iyad@test.com", "36"], saving: true),
             """
-            Step 3: right after viewModel.refreshTapped(), the spinner shows above the rows and \
-            Refresh is disabled. The screen was:
-            \(whileRefreshing.joined(separator: "\n"))
+            Step 3: right after viewModel.saveTapped(), the fields are read-only, Save is disabled \
+            and the spinner shows:
+            \(whileSaving.joined(separator: "\n"))
             """)
         #expect(
-            screen.lines == [idleBar, "1 user", "1. Mila Haward", "   24 years · mila@test.com"],
-            "Step 3: the refresh the view model started should bring the fresh users. \(screen.dump)")
+            screen.lines == form(["Ivo", "Agha", "iyad@test.com", "36"]),
+            """
+            Step 3: as soon as the view model's saveTask has finished, the form shows the values \
+            as saved (trimmed), and Save is disabled again. \(screen.dump)
+            """)
         await screen.finish()
     }
 
-    @Test("the view model ignores Refresh while a load runs, even when the button is bypassed")
-    func viewModelIgnoresRefreshWhileLoading() async {
-        let screen = ScreenUnderTest()
-        screen.window.makeKeyAndVisible()
-        await screen.service.waitForPending(count: 1)
+    @Test("a failed save, once the view model's task has finished, says why; Retry saves again")
+    func failedSave() async {
+        let screen = FormUnderTest()
+        screen.viewModel?.fieldChanged(.lastName, to: "Aga")
+        screen.viewModel?.saveTapped()
+        guard let first = screen.viewModel?.saveTask else {
+            Issue.record(
+                "Step 3: viewModel.saveTapped() should start a save the view model keeps in saveTask.")
+            return await screen.finish()
+        }
+        await screen.updater.waitForPending(count: 1)
 
-        screen.viewModel?.refreshTapped()
-        screen.viewModel?.refreshTapped()
-        await screen.finish()
+        await screen.updater.completeOldest(with: .failure(.saveRejected))
+        await first.value
+        let failed = screen.lines
+        screen.viewModel?.retryTapped()
+        guard let retried = screen.viewModel?.saveTask, retried != first else {
+            Issue.record("Step 3: viewModel.retryTapped() should start a new save, kept in saveTask.")
+            return await screen.finish()
+        }
+        await screen.updater.waitForPending(count: 1)
+        await screen.updater.completeOldest()
+        await retried.value
 
         #expect(
-            await screen.service.requestCount == 1,
-            "Step 3: a refresh while a load runs is ignored by the view model itself, not only by a disabled button."
+            failed
+                == form(
+                    ["Iyad", "Aga", "iyad@test.com", "36"], saveEnabled: true,
+                    error: "The server rejected the change."),
+            """
+            Step 3: once the failed save's task has finished, the form says why and offers Retry:
+            \(failed.joined(separator: "\n"))
+            """)
+        #expect(
+            screen.lines == form(["Iyad", "Aga", "iyad@test.com", "36"]),
+            "Step 3: once the retried save's task has finished, the form shows the saved values. \(screen.dump)"
         )
+        await screen.finish()
+    }
+
+    @Test("Cancel, told to the view model, puts the saved values back and cancels the save")
+    func cancelIsTheViewModels() async {
+        let screen = FormUnderTest(updater: ControllableUserUpdater(honoursCancellation: true))
+        screen.viewModel?.fieldChanged(.age, to: "40")
+        screen.viewModel?.saveTapped()
+        let task = screen.viewModel?.saveTask
+
+        screen.viewModel?.cancelTapped()
+
+        #expect(
+            task?.isCancelled == true,
+            "Step 3: viewModel.cancelTapped() should cancel the save it keeps in saveTask.")
+        #expect(
+            screen.lines == form(),
+            "Step 3: after viewModel.cancelTapped(), the form shows the saved values again. \(screen.dump)")
+        await screen.finish()
     }
 }

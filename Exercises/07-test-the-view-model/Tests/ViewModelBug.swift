@@ -5,29 +5,29 @@ import ExerciseGrading
 
 // MARK: - The seeded bugs
 
-/// One bug seeded into a copy of the user list's view model.
+/// One bug seeded into a copy of the Edit-profile form's view model.
 enum ViewModelBug: SeededBug {
-    case loadsWhenMade
-    case headerRepeats
-    case errorStaysDuringRetry
-    case retryAfterFailedRefresh
-    case searchFetches
+    case problemBeforeEditing
+    case saveStateRepeats
+    case readOnlyAfterFailure
+    case oldBaselineAfterSave
+    case errorStaysAfterCancel
 
     var description: String {
         switch self {
-        case .loadsWhenMade: "the view model loads as soon as it is made, before the screen has loaded"
-        case .headerRepeats: "every load tells the header again, even when it hasn't changed"
-        case .errorStaysDuringRetry: "the error stays on screen while Retry loads"
-        case .retryAfterFailedRefresh: "a failed refresh offers Retry, though users were loaded"
-        case .searchFetches: "searching fetches again"
+        case .problemBeforeEditing: "a field's problem shows before the user has edited that field"
+        case .saveStateRepeats: "every keystroke tells Save's state again, even when it hasn't changed"
+        case .readOnlyAfterFailure: "after a failed save, the fields stay read-only"
+        case .oldBaselineAfterSave: "after a successful save, Cancel brings back the values from before it"
+        case .errorStaysAfterCancel: "Cancel leaves \"Couldn't save\" on screen"
         }
     }
 
     var step: Int {
         switch self {
-        case .loadsWhenMade, .headerRepeats: 2
-        case .errorStaysDuringRetry, .retryAfterFailedRefresh: 3
-        case .searchFetches: 4
+        case .problemBeforeEditing, .saveStateRepeats: 2
+        case .readOnlyAfterFailure, .oldBaselineAfterSave: 3
+        case .errorStaysAfterCancel: 4
         }
     }
 }

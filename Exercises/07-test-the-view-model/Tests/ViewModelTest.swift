@@ -1,6 +1,6 @@
 // What each test of yours gets: a way to make the view model under test. The grading
 // decides which view model that is — the real one, or a copy with a seeded bug — so a test
-// never names `UserListViewModel` itself; it makes one with `makeViewModel(service)`.
+// never names `EditProfileViewModel` itself; it makes one with `makeViewModel(user, updater)`.
 
 import Bindings
 import Exercise07Presentation
@@ -10,47 +10,49 @@ import UserModel
 // MARK: - The view model under test
 
 /// What a test can do with a view model: bind to its outputs, send the user's events,
-/// await the load it started.
+/// await the save it started.
 @MainActor
 protocol ViewModelUnderTest: AnyObject {
-    /// The load in flight, or the last one.
-    var loadTask: Task<Void, Never>? { get }
+    /// The save in flight, or the last one.
+    var saveTask: Task<Void, Never>? { get }
+    /// What each field shows.
+    var texts: Property<ProfileDraft> { get }
+    /// The line under each field that has a problem, for the fields edited so far.
+    var problems: Property<[ProfileField: String]> { get }
+    /// Whether the fields take typing.
+    var areFieldsEditable: Property<Bool> { get }
+    /// Whether Save can be tapped.
+    var isSaveEnabled: Property<Bool> { get }
     /// Whether the spinner shows.
-    var isSpinnerVisible: Property<Bool> { get }
-    /// Whether Refresh can be tapped.
-    var isRefreshEnabled: Property<Bool> { get }
+    var isSavingSpinnerVisible: Property<Bool> { get }
     /// The error line, or empty.
-    var errorText: Property<String> { get }
+    var failureText: Property<String> { get }
     /// Whether Retry shows.
-    var isRetryVisible: Property<Bool> { get }
-    /// The line above the rows, or empty.
-    var summaryText: Property<String> { get }
-    /// The rows to show.
-    var rows: Property<[UserRow]> { get }
-    /// The screen appeared for the first time.
-    func viewDidLoad()
-    /// The user tapped Refresh.
-    func refreshTapped()
+    var isRetryOffered: Property<Bool> { get }
+    /// The user typed `text` into `field`.
+    func fieldChanged(_ field: ProfileField, to text: String)
+    /// The user tapped Save.
+    func saveTapped()
     /// The user tapped Retry.
     func retryTapped()
-    /// The user changed the search text.
-    func searchTextChanged(_ text: String)
+    /// The user tapped Cancel.
+    func cancelTapped()
 }
 
-extension UserListViewModel: ViewModelUnderTest {}
+extension EditProfileViewModel: ViewModelUnderTest {}
 
-/// Makes the view model under test: `let viewModel = makeViewModel(service)`.
+/// Makes the view model under test: `let viewModel = makeViewModel(user, updater)`.
 struct ViewModelMaker: Sendable {
     /// Which seeded bug the view models it makes have, if any.
     let bug: ViewModelBug?
 
-    /// A new view model loading from `service`.
+    /// A new view model editing `user`, saving through `updater`.
     @MainActor
-    func callAsFunction(_ service: any UserService) -> any ViewModelUnderTest {
+    func callAsFunction(_ user: User, _ updater: any UserUpdating) -> any ViewModelUnderTest {
         if let bug {
-            BuggyUserListViewModel(service: service, bug: bug)
+            BuggyEditProfileViewModel(user: user, updater: updater, bug: bug)
         } else {
-            UserListViewModel(service: service)
+            EditProfileViewModel(user: user, updater: updater)
         }
     }
 }

@@ -1,6 +1,7 @@
-// The tests of exercise 10. Your presenter and your view model must let the newest request
-// win and cancel the loads they replace; your tests must pass on your presenter and catch
-// every bug in `AsyncBug`, seeded into copies of a correct one. Read them; don't edit them.
+// The tests of exercise 10. Your view model must let the newest save win, whatever order
+// the answers arrive in, with a service that honours cancellation and with one that
+// doesn't; your tests must pass on your view model and catch every bug in `SaveBug`,
+// seeded into copies of a correct one. Read them; don't edit them.
 
 import Bindings
 import Exercise10Presentation
@@ -11,195 +12,152 @@ import UserModel
 @MainActor
 @Suite("Exercise 10 · Async reality", .timeLimit(.minutes(1)))
 struct Exercise10Tests {
-    // MARK: - Steps 1 and 2: your presenter
-
-    @Test("your presenter shows the newest answer, whichever arrives last")
-    func presenterNewestWins() async {
-        for newestFirst in [true, false] {
-            let service = ControllableUserService()
-            let presenter = UserListPresenter(service: service)
-            let view = GradingView()
-            presenter.attach(view)
-            presenter.viewDidLoad()
-            let first = presenter.loadTask
-            presenter.sceneWillEnterForeground()
-            let second = presenter.loadTask
-            await service.waitForPending(count: 2)
-
-            let whileNewestRuns = await answer(service, first, second, newestFirst: newestFirst) {
-                view.isLoading
-            }
-
-            #expect(
-                view.summary == "1 user" && view.error == nil,
-                """
-                Step 1: with the newest request answered \(newestFirst ? "first" : "last"), the \
-                presenter should show its answer (1 user), not the older one's: it showed \
-                "\(view.summary)"\(view.error.map { " and the error \"\($0)\"" } ?? "").
-                """)
-            if !newestFirst {
-                #expect(
-                    whileNewestRuns,
-                    "Step 1: an older answer arriving first must leave the spinner on while the newer load runs."
-                )
-            }
-        }
-    }
-
-    @Test("your presenter cancels the load it replaces, and a cancelled load shows no error")
-    func presenterCancels() async {
-        let service = ControllableUserService()
-        let presenter = UserListPresenter(service: service)
-        let view = GradingView()
-        presenter.attach(view)
-        presenter.viewDidLoad()
-        let first = presenter.loadTask
-        await service.waitForPending(count: 1)
-
-        await service.completeOldest(throwing: CancellationError())
-        await first?.value
-        let errorAfterCancellation = view.error
-        presenter.refreshTapped()
-        let second = presenter.loadTask
-        presenter.sceneWillEnterForeground()
-        let replacedWasCancelled = second?.isCancelled == true
-
-        #expect(
-            errorAfterCancellation == nil,
-            """
-            Step 2: a load that ended in CancellationError did not fail: no error should show; \
-            the view showed \(errorAfterCancellation.map { "\"\($0)\"" } ?? "none").
-            """)
-        #expect(replacedWasCancelled, "Step 2: a newer load should cancel the load it replaces.")
-        await service.releaseAll()
-        await second?.value
-        await presenter.loadTask?.value
-    }
-
     // MARK: - Step 3: your view model
 
-    @Test("your view model shows the newest answer, whichever arrives last")
-    func viewModelNewestWins() async {
-        for newestFirst in [true, false] {
-            let service = ControllableUserService()
-            let viewModel = UserListViewModel(service: service)
-            viewModel.viewDidLoad()
-            let first = viewModel.loadTask
-            viewModel.sceneWillEnterForeground()
-            let second = viewModel.loadTask
-            await service.waitForPending(count: 2)
+    @Test(
+        "your view model shows the newest save's answer, whichever arrives first",
+        arguments: [true, false])
+    func newestSaveWins(newestFirst: Bool) async {
+        let race = await SaveRace()
 
-            await answer(service, first, second, newestFirst: newestFirst)
+        var savingBetween = false
+        if newestFirst {
+            await race.updater.completeNewest()
+            await race.newer?.value
+            await race.updater.completeOldest()
+            await race.older?.value
+        } else {
+            await race.updater.completeOldest()
+            await race.older?.value
+            savingBetween =
+                race.viewModel.isSavingSpinnerVisible.value && !race.viewModel.areFieldsEditable.value
+            await race.updater.completeNewest()
+            await race.newer?.value
+        }
 
+        #expect(
+            race.viewModel.texts.value.age == "38" && !race.viewModel.isSavingSpinnerVisible.value,
+            """
+            Step 3: with the newer save (age 38) answered \(newestFirst ? "first" : "last"), the \
+            form should end on its values, not saving; the view model shows age \
+            \(race.viewModel.texts.value.age), the spinner \(race.viewModel.isSavingSpinnerVisible.value ? "on" : "off").
+            """)
+        if !newestFirst {
             #expect(
-                viewModel.summaryText.value == "1 user" && viewModel.errorText.value.isEmpty,
+                savingBetween,
                 """
-                Step 3: with the newest request answered \(newestFirst ? "first" : "last"), the view \
-                model's outputs should hold its answer (1 user): they hold \
-                "\(viewModel.summaryText.value)" and the error "\(viewModel.errorText.value)".
+                Step 3: the older save's answer arriving first must leave the form saving — spinner on, \
+                fields read-only — while the newer save still runs.
                 """)
         }
     }
 
-    @Test("your view model keeps loading while the newer request runs")
-    func viewModelKeepsLoading() async {
-        let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
-        viewModel.viewDidLoad()
-        let first = viewModel.loadTask
-        viewModel.sceneWillEnterForeground()
-        await service.waitForPending(count: 2)
+    @Test("an older save's failure, arriving last, shows no error")
+    func olderFailureIsDropped() async {
+        let race = await SaveRace()
 
-        await service.completeOldest(with: .success(User.sample))
-        await first?.value
+        await race.updater.completeNewest()
+        await race.newer?.value
+        await race.updater.completeOldest(with: .failure(.connectionLost))
+        await race.older?.value
 
         #expect(
-            viewModel.isSpinnerVisible.value,
-            "Step 3: an older answer arriving first must leave the view model's spinner on while the newer load runs."
-        )
-        await service.releaseAll()
-        await viewModel.loadTask?.value
+            race.viewModel.failureText.value.isEmpty,
+            """
+            Step 3: the older save's failure belongs to a save the user cancelled; the form \
+            shows "\(race.viewModel.failureText.value)" under the newer save's success.
+            """)
     }
 
-    @Test("your view model cancels the load it replaces, and a cancelled load shows no error")
-    func viewModelCancels() async {
-        let service = ControllableUserService()
-        let viewModel = UserListViewModel(service: service)
-        viewModel.viewDidLoad()
-        let first = viewModel.loadTask
-        await service.waitForPending(count: 1)
+    @Test(
+        "with a service that honours cancellation, the cancelled save ends quietly and the newer one runs on")
+    func cancelledSaveEndsQuietly() async {
+        let updater = ControllableUserUpdater(honoursCancellation: true)
+        let viewModel = EditProfileViewModel(user: User.sample[0], updater: updater)
+        viewModel.fieldChanged(.age, to: "37")
+        viewModel.saveTapped()
+        let older = viewModel.saveTask
+        viewModel.cancelTapped()
+        viewModel.fieldChanged(.age, to: "38")
+        viewModel.saveTapped()
+        let newer = viewModel.saveTask
 
-        await service.completeOldest(throwing: CancellationError())
-        await first?.value
-        let errorAfterCancellation = viewModel.errorText.value
-        viewModel.refreshTapped()
-        let second = viewModel.loadTask
-        viewModel.sceneWillEnterForeground()
-        let replacedWasCancelled = second?.isCancelled == true
+        await older?.value
+        let savingAfterCancellation = viewModel.isSavingSpinnerVisible.value
+        let errorAfterCancellation = viewModel.failureText.value
+        await updater.waitForPending(count: 1)
+        await updater.completeNewest()
+        await newer?.value
 
         #expect(
-            errorAfterCancellation.isEmpty,
-            "Step 3: a load that ended in CancellationError did not fail: the error line should stay empty.")
-        #expect(replacedWasCancelled, "Step 3: a newer load should cancel the load it replaces.")
-        await service.releaseAll()
-        await second?.value
-        await viewModel.loadTask?.value
+            savingAfterCancellation && errorAfterCancellation.isEmpty,
+            """
+            Step 3: the cancelled save ended in CancellationError while the newer save ran: the \
+            form should still be saving, with no error; the spinner was \
+            \(savingAfterCancellation ? "on" : "off"), the error "\(errorAfterCancellation)".
+            """)
+        #expect(
+            viewModel.texts.value.age == "38" && !viewModel.isSavingSpinnerVisible.value,
+            "Step 3: once the newer save has answered, the form shows its values (age 38), not saving.")
     }
 
-    /// Answers the two requests in flight — 1 user for the newest, the sample for the
-    /// oldest — in the order asked, awaiting each load's task; returns what `look` saw
-    /// between the two answers.
-    @discardableResult
-    private func answer(
-        _ service: ControllableUserService, _ first: Task<Void, Never>?, _ second: Task<Void, Never>?,
-        newestFirst: Bool, between look: () -> Bool = { false }
-    ) async -> Bool {
-        if newestFirst {
-            await service.completeNewest(with: .success([User.sample[1]]))
-            await second?.value
-            let seen = look()
-            await service.completeOldest(with: .success(User.sample))
-            await first?.value
-            return seen
-        } else {
-            await service.completeOldest(with: .success(User.sample))
-            await first?.value
-            let seen = look()
-            await service.completeNewest(with: .success([User.sample[1]]))
-            await second?.value
-            return seen
-        }
+    @Test("Cancel, and leaving the form, cancel the save in flight")
+    func cancelAndLeavingCancel() async {
+        let updater = ControllableUserUpdater(honoursCancellation: true)
+        var viewModel: EditProfileViewModel? = EditProfileViewModel(user: User.sample[0], updater: updater)
+        viewModel?.fieldChanged(.age, to: "37")
+        viewModel?.saveTapped()
+        let cancelled = viewModel?.saveTask
+        viewModel?.cancelTapped()
+        viewModel?.fieldChanged(.age, to: "38")
+        viewModel?.saveTapped()
+        let left = viewModel?.saveTask
+
+        viewModel = nil
+
+        #expect(cancelled?.isCancelled == true, "Step 3: Cancel should cancel the save in flight.")
+        #expect(left?.isCancelled == true, "Step 3: leaving the form should cancel its save in flight.")
+        await cancelled?.value
+        await left?.value
     }
 
     // MARK: - Your tests
 
-    @Test("each of your tests passes against your presenter", arguments: presenterTests)
-    func passesOnYourPresenter(_ test: PresenterTest) async throws {
-        try await test.body(PresenterMaker(bug: nil))
+    @Test("each of your tests passes against your view model", arguments: viewModelTests)
+    func passesOnYourViewModel(_ test: ViewModelTest) async throws {
+        try await test.body(ViewModelMaker(bug: nil))
     }
 
     @Test("your tests catch every seeded bug")
     func catchesEverySeededBug() async {
-        let result = await BugHunt.run(AsyncBug.allCases) { bug in
-            for test in presenterTests {
-                try await test.body(PresenterMaker(bug: bug))
+        let result = await BugHunt.run(SaveBug.allCases) { bug in
+            for test in viewModelTests {
+                try await test.body(ViewModelMaker(bug: bug))
             }
         }
 
-        BugHunt.report(result, testCount: presenterTests.count, subject: "your presenter")
+        BugHunt.report(result, testCount: viewModelTests.count, subject: "your view model")
     }
 }
 
-/// The grading's own view: what a user would see.
+/// Two saves in flight with a service that ignores cancellation: age 37 saved, Cancel,
+/// then age 38 saved. The older one was cancelled, but its answer still comes.
 @MainActor
-private final class GradingView: UserListView {
-    var isLoading = false
-    var error: String?
-    var summary = ""
+private struct SaveRace {
+    let updater = ControllableUserUpdater()
+    let viewModel: EditProfileViewModel
+    let older: Task<Void, Never>?
+    let newer: Task<Void, Never>?
 
-    func setLoading(_ isLoading: Bool) { self.isLoading = isLoading }
-    func setRefreshEnabled(_ isEnabled: Bool) {}
-    func showError(_ message: String?) { error = message }
-    func showSummary(_ text: String) { summary = text }
-    func showRows(_ rows: [UserRow]) {}
+    init() async {
+        viewModel = EditProfileViewModel(user: User.sample[0], updater: updater)
+        viewModel.fieldChanged(.age, to: "37")
+        viewModel.saveTapped()
+        older = viewModel.saveTask
+        viewModel.cancelTapped()
+        viewModel.fieldChanged(.age, to: "38")
+        viewModel.saveTapped()
+        newer = viewModel.saveTask
+        await updater.waitForPending(count: 2)
+    }
 }

@@ -4,16 +4,17 @@
 
 import Bindings
 import Exercise07Presentation
+import UserModel
 
 /// Everything a view model's outputs have emitted, in order, per output.
 @MainActor
-final class UserListOutputRecorder {
-    private(set) var summaries: [String] = []
+final class EditProfileOutputRecorder {
+    private(set) var texts: [ProfileDraft] = []
     private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
     init(_ viewModel: any ViewModelUnderTest) {
-        viewModel.summaryText.bind(to: self) { $0.summaries.append($1) }.store(in: &bindings)
-        // Step 1: every other output is recorded too.
+        viewModel.texts.bind(to: self) { $0.texts.append($1) }.store(in: &bindings)
+        // Step 1: every other output your tests look at is recorded too.
     }
 }

@@ -1,0 +1,19 @@
+// The composition root: the one place that builds the view model and the form, hands the
+// one to the other, and puts the form in a navigation stack in a window. The tests start
+// here.
+
+import Exercise06Presentation
+import TerminalUIKit
+import UserModel
+
+/// Builds the Edit-profile form, ready to show.
+@MainActor
+enum EditProfileScreen {
+    /// The form for `user` inside a navigation controller inside a window, not yet visible;
+    /// `window.makeKeyAndVisible()` is the `load` event.
+    static func makeWindow(user: User, updater: any UserUpdating) -> Window {
+        let viewModel = EditProfileViewModel(user: user, updater: updater)
+        let form = EditProfileViewController(viewModel: viewModel, user: user, updater: updater)
+        return Window(rootViewController: NavigationController(rootViewController: form))
+    }
+}

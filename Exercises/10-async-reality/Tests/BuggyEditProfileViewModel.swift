@@ -1,0 +1,130 @@
+// A copy of the Edit-profile form's view model, with the newest save winning and Cancel and
+
+import Bindings
+import Exercise10Presentation
+import UserModel
+
+@MainActor
+final class BuggyEditProfileViewModel: ViewModelUnderTest {
+    private let bug: SaveBug
+    private(set) var saveTask: Task<Void, Never>?
+
+    private let updater: any UserUpdating
+    private var savedUser: User
+    private var draft: ProfileDraft
+    private var editedFields: Set<ProfileField> = []
+    private var isSaving = false
+    private var errorMessage: String?
+    private var newestSave = 0
+
+    init(user: User, updater: any UserUpdating, bug: SaveBug) {
+        self.bug = bug
+        self.updater = updater
+        self.savedUser = user
+        self.draft = ProfileDraft(user)
+        textsSource = MutableProperty(draft)
+    }
+
+    deinit {
+        if bug != .leavingLeavesSaveRunning { saveTask?.cancel() }
+    }
+
+    private let textsSource: MutableProperty<ProfileDraft>
+    private let problemsSource = MutableProperty<[ProfileField: String]>([:])
+    private let editableSource = MutableProperty(true)
+    private let saveEnabledSource = MutableProperty(false)
+    private let savingSpinnerSource = MutableProperty(false)
+    private let failureSource = MutableProperty("")
+    private let retryOfferedSource = MutableProperty(false)
+
+    var texts: Property<ProfileDraft> { textsSource.readOnly }
+    var problems: Property<[ProfileField: String]> { problemsSource.readOnly }
+    var areFieldsEditable: Property<Bool> { editableSource.readOnly }
+    var isSaveEnabled: Property<Bool> { saveEnabledSource.readOnly }
+    var isSavingSpinnerVisible: Property<Bool> { savingSpinnerSource.readOnly }
+    var failureText: Property<String> { failureSource.readOnly }
+    var isRetryOffered: Property<Bool> { retryOfferedSource.readOnly }
+
+    func fieldChanged(_ field: ProfileField, to text: String) {
+        draft[field] = text
+        editedFields.insert(field)
+        publish()
+    }
+
+    func saveTapped() {
+        guard canSave, let edited = draft.applied(to: savedUser) else { return }
+        newestSave += 1
+        let save = newestSave
+        isSaving = true
+        errorMessage = nil
+        publish()
+        saveTask = Task { [weak self, updater] in
+            do {
+                let saved = try await updater.update(edited)
+                self?.saveFinished(save, with: .success(saved))
+            } catch {
+                self?.saveFinished(save, with: .failure(error))
+            }
+        }
+    }
+
+    func retryTapped() {
+        saveTapped()
+    }
+
+    func cancelTapped() {
+        if bug != .cancelLeavesSaveRunning { saveTask?.cancel() }
+        newestSave += 1
+        isSaving = false
+        discardEdits()
+        publish()
+    }
+
+    private var canSave: Bool {
+        !isSaving && draft != ProfileDraft(savedUser) && draft.isValid
+    }
+
+    private func saveFinished(_ save: Int, with result: Result<User, any Error>) {
+        if save != newestSave {
+            switch (bug, result) {
+            case (.olderAnswerOverwrites, .success), (.olderFailureShows, .failure):
+                break
+            case (.olderAnswerEndsSaving, _):
+                isSaving = false
+                return publish()
+            default:
+                return
+            }
+        }
+        isSaving = false
+        switch result {
+        case .success(let saved):
+            savedUser = saved
+            discardEdits()
+        case .failure(let error) where error is CancellationError:
+            break
+        case .failure(let error):
+            errorMessage = error.userFacingMessage
+        }
+        publish()
+    }
+
+    private func discardEdits() {
+        draft = ProfileDraft(savedUser)
+        editedFields = []
+        errorMessage = nil
+    }
+
+    private func publish() {
+        textsSource.update(draft)
+        let problems = editedFields.compactMap { field in
+            draft.problem(in: field).map { (field, "  ! \($0)") }
+        }
+        problemsSource.update(Dictionary(uniqueKeysWithValues: problems))
+        editableSource.update(!isSaving)
+        saveEnabledSource.update(canSave)
+        savingSpinnerSource.update(isSaving)
+        failureSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
+        retryOfferedSource.update(errorMessage != nil && canSave)
+    }
+}
