@@ -272,7 +272,8 @@ let exercises = [
     // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
     // The Edit-profile form is given whole, in a module of its own that every pattern pushes.
     ExerciseRecord(
-        folder: "11-one-edit-two-screens", modules: ExerciseModule.threePatternsWithForm, learnerWritesTests: true,
+        folder: "11-one-edit-two-screens", modules: ExerciseModule.threePatternsWithForm,
+        learnerWritesTests: true,
         givenWhole: ["Form"], unchangedInSolution: ["MVC", "MVPPresentation", "MVPViews"]),
 ]
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
