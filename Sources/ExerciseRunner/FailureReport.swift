@@ -148,7 +148,12 @@ struct FailureReport {
         if let step = otherIssues.first?.step {
             lines.append(belongs(to: step, steps: steps, indent: ""))
         }
-        if let step = firstStep {
+        if let step = firstStep, let shown = otherIssues.first?.step, step < shown {
+            // The work comes step by step: the learner's own failing tests are the earlier step.
+            lines.append(
+                "Your failing tests come first, at step \(step); stuck? Run 'swift run workbook hint \(exercise.number) --step \(step)'."
+            )
+        } else if let step = firstStep {
             lines.append("Stuck? Run 'swift run workbook hint \(exercise.number) --step \(step)'.")
         } else {
             lines.append(

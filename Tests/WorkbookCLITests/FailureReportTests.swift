@@ -107,6 +107,25 @@ struct FailureReportTests {
         #expect(result.exitCode == 1)
     }
 
+    @Test("the learner's failing test at an earlier step than the exercise's: the hint says to start there")
+    func ownTestBeforeTheExercisesStep() async throws {
+        let workbook = try workbook()
+        let output = Self.run(
+            [Self.ownFailure("a row says how old"), Self.tally("Step 3: the newest answer should win.")],
+            root: workbook.root)
+
+        let result = await check(output, in: workbook)
+
+        #expect(
+            result.standardOutput.contains(
+                """
+                It belongs to step 3 of Exercises/02-pin-it-down/README.md.
+                Your failing tests come first, at step 2; stuck? Run 'swift run workbook hint 2 --step 2'.
+
+                """))
+        #expect(!result.standardOutput.contains("Stuck? Run"))
+    }
+
     @Test("a failing learner test listed under no step comment names no step, rather than a wrong one")
     func ownTestWithoutAStep() async throws {
         let workbook = try workbook()
