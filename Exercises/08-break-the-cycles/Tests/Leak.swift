@@ -1,36 +1,37 @@
-// The leaks seeded into copies of the three screens, each worded by what stays alive.
+// The leaks seeded into copies of the three forms, each worded by what stays alive.
 // Your tests should catch every one: each must make at least one of them fail.
 
 import ExerciseGrading
 
 // MARK: - The seeded leaks
 
-/// One leak seeded into a copy of one of the screens.
+/// One leak seeded into a copy of one of the forms.
 enum Leak: SeededBug {
-    case mvcActionKeepsScreen
-    case mvcFetchKeepsScreen
-    case mvpPresenterKeepsView
-    case mvpFetchKeepsPresenter
-    case mvvmBindingKeepsScreen
-    case mvvmFetchKeepsViewModel
+    case mvcRetryKeepsForm
+    case mvcSaveKeepsForm
+    case mvpPresenterKeepsForm
+    case mvpSaveKeepsPresenter
+    case mvvmBindingKeepsForm
+    case mvvmSaveKeepsViewModel
 
     var description: String {
         switch self {
-        case .mvcActionKeepsScreen: "the MVC screen's Refresh action keeps the screen alive"
-        case .mvcFetchKeepsScreen: "the MVC screen's fetch keeps the screen alive until it answers"
-        case .mvpPresenterKeepsView: "the MVP presenter keeps its view alive"
-        case .mvpFetchKeepsPresenter: "the MVP presenter's fetch keeps the presenter alive until it answers"
-        case .mvvmBindingKeepsScreen: "an MVVM binding keeps the screen alive as long as the view model lives"
-        case .mvvmFetchKeepsViewModel:
-            "the MVVM view model's fetch keeps the view model alive until it answers"
+        case .mvcRetryKeepsForm: "the MVC form's Retry button keeps the form alive"
+        case .mvcSaveKeepsForm: "the MVC form's save keeps the form alive until the service answers"
+        case .mvpPresenterKeepsForm: "the MVP presenter keeps its form alive"
+        case .mvpSaveKeepsPresenter:
+            "the MVP presenter's save keeps the presenter alive until the service answers"
+        case .mvvmBindingKeepsForm: "an MVVM binding keeps the form alive as long as the view model lives"
+        case .mvvmSaveKeepsViewModel:
+            "the MVVM view model's save keeps the view model alive until the service answers"
         }
     }
 
     var step: Int {
         switch self {
-        case .mvcActionKeepsScreen, .mvcFetchKeepsScreen: 1
-        case .mvpPresenterKeepsView, .mvpFetchKeepsPresenter: 2
-        case .mvvmBindingKeepsScreen, .mvvmFetchKeepsViewModel: 3
+        case .mvcRetryKeepsForm, .mvcSaveKeepsForm: 1
+        case .mvpPresenterKeepsForm, .mvpSaveKeepsPresenter: 2
+        case .mvvmBindingKeepsForm, .mvvmSaveKeepsViewModel: 3
         }
     }
 }

@@ -1,6 +1,7 @@
-// Your lifetime tests: for each screen, that nothing keeps it — or its logic — alive once its
-// window has gone. Each test gets `makeScreen` (see Tests/ScreenMaker.swift) and makes the
-// screen it looks at with it. List every test in `lifetimeTests`.
+// Your lifetime tests: for each form, that nothing keeps it — or its logic — alive once its
+// window has gone, whether its save has answered or not. Each test gets `makeForm` (see
+// Tests/FormMaker.swift) and opens the form it looks at with it. List every test in
+// `lifetimeTests`.
 
 import TerminalUIKit
 import Testing
@@ -8,100 +9,103 @@ import UserModel
 
 /// Every one of your tests, in the order they run.
 let lifetimeTests: [LifetimeTest] = [
-    LifetimeTest("the MVC screen goes with its window, once loaded", mvcGoesOnceLoaded),
-    LifetimeTest("the MVC screen goes with its window while its fetch is in flight", mvcGoesWhileFetching),
-    LifetimeTest("the MVP presenter does not keep its view alive", mvpViewGoes),
-    LifetimeTest("the MVP presenter goes while its fetch is in flight", mvpPresenterGoesWhileFetching),
-    LifetimeTest("an MVVM view model that lives on does not keep its screen alive", mvvmScreenGoes),
-    LifetimeTest("the MVVM view model goes while its fetch is in flight", mvvmViewModelGoesWhileFetching),
+    LifetimeTest("the MVC form goes with its window once its save has answered", mvcGoesAfterSaving),
+    LifetimeTest("the MVC form goes with its window while its save is in flight", mvcGoesWhileSaving),
+    LifetimeTest("the MVP presenter doesn't keep its form alive", mvpPresenterLetsFormGo),
+    LifetimeTest("the MVP presenter goes while its save is in flight", mvpPresenterGoesWhileSaving),
+    LifetimeTest("an MVVM view model that lives on doesn't keep its form alive", mvvmViewModelLetsFormGo),
+    LifetimeTest("the MVVM view model goes while its save is in flight", mvvmViewModelGoesWhileSaving),
 ]
 
 // MARK: - An example
 
 @MainActor
-private func mvcGoesOnceLoaded(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvc)
-    screen?.show()
-    await screen?.finishLoading()
-    weak var controller: ViewController?
-    controller = screen?.controller
+private func mvcGoesAfterSaving(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvc)
+    opened?.show()
+    await opened?.startSaving()
+    await opened?.answerSave()
+    weak var form: ViewController?
+    form = opened?.form
 
-    screen = nil
+    opened = nil
 
-    #expect(controller == nil)
+    #expect(form == nil, "Step 1: once its window has gone, nothing should keep the MVC form alive")
 }
 
 // MARK: - Step 1: MVC
 
 @MainActor
-private func mvcGoesWhileFetching(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvc)
-    screen?.show()
-    await screen?.service.waitForPending(count: 1)
-    weak var controller: ViewController?
-    controller = screen?.controller
+private func mvcGoesWhileSaving(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvc)
+    opened?.show()
+    await opened?.startSaving()
+    weak var form: ViewController?
+    form = opened?.form
 
-    screen = nil
+    opened = nil
 
-    #expect(controller == nil)
+    #expect(form == nil, "Step 1: a save waiting for its answer shouldn't keep the MVC form alive")
 }
 
 // MARK: - Step 2: MVP
 
 @MainActor
-private func mvpViewGoes(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvp)
-    screen?.show()
-    await screen?.finishLoading()
-    let presenter = screen?.logic
-    weak var controller: ViewController?
-    controller = screen?.controller
+private func mvpPresenterLetsFormGo(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvp)
+    opened?.show()
+    await opened?.startSaving()
+    await opened?.answerSave()
+    let presenter = opened?.logic
+    weak var form: ViewController?
+    form = opened?.form
 
-    screen = nil
+    opened = nil
 
     #expect(presenter != nil)
-    #expect(controller == nil)
+    #expect(form == nil, "Step 2: a presenter still in use shouldn't keep the MVP form alive")
 }
 
 @MainActor
-private func mvpPresenterGoesWhileFetching(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvp)
-    screen?.show()
-    await screen?.service.waitForPending(count: 1)
+private func mvpPresenterGoesWhileSaving(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvp)
+    opened?.show()
+    await opened?.startSaving()
     weak var presenter: AnyObject?
-    presenter = screen?.logic
+    presenter = opened?.logic
 
-    screen = nil
+    opened = nil
 
-    #expect(presenter == nil)
+    #expect(presenter == nil, "Step 2: a save waiting for its answer shouldn't keep the presenter alive")
 }
 
 // MARK: - Step 3: MVVM
 
 @MainActor
-private func mvvmScreenGoes(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvvm)
-    screen?.show()
-    await screen?.finishLoading()
-    let viewModel = screen?.logic
-    weak var controller: ViewController?
-    controller = screen?.controller
+private func mvvmViewModelLetsFormGo(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvvm)
+    opened?.show()
+    await opened?.startSaving()
+    await opened?.answerSave()
+    let viewModel = opened?.logic
+    weak var form: ViewController?
+    form = opened?.form
 
-    screen = nil
+    opened = nil
 
     #expect(viewModel != nil)
-    #expect(controller == nil)
+    #expect(form == nil, "Step 3: a view model still in use shouldn't keep the MVVM form alive")
 }
 
 @MainActor
-private func mvvmViewModelGoesWhileFetching(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvvm)
-    screen?.show()
-    await screen?.service.waitForPending(count: 1)
+private func mvvmViewModelGoesWhileSaving(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvvm)
+    opened?.show()
+    await opened?.startSaving()
     weak var viewModel: AnyObject?
-    viewModel = screen?.logic
+    viewModel = opened?.logic
 
-    screen = nil
+    opened = nil
 
-    #expect(viewModel == nil)
+    #expect(viewModel == nil, "Step 3: a save waiting for its answer shouldn't keep the view model alive")
 }

@@ -1,6 +1,7 @@
-// Your lifetime tests: for each screen, that nothing keeps it — or its logic — alive once its
-// window has gone. Each test gets `makeScreen` (see Tests/ScreenMaker.swift) and makes the
-// screen it looks at with it. List every test in `lifetimeTests`.
+// Your lifetime tests: for each form, that nothing keeps it — or its logic — alive once its
+// window has gone, whether its save has answered or not. Each test gets `makeForm` (see
+// Tests/FormMaker.swift) and opens the form it looks at with it. List every test in
+// `lifetimeTests`.
 
 import TerminalUIKit
 import Testing
@@ -8,23 +9,24 @@ import UserModel
 
 /// Every one of your tests, in the order they run.
 let lifetimeTests: [LifetimeTest] = [
-    LifetimeTest("the MVC screen goes with its window, once loaded", mvcGoesOnceLoaded)
-    // Step 1: the MVC screen, also while its fetch is in flight.
-    // Step 2: the MVP screen and its presenter.
-    // Step 3: the MVVM screen and its view model.
+    LifetimeTest("the MVC form goes with its window once its save has answered", mvcGoesAfterSaving)
+    // Step 1: the MVC form, also while its save is in flight.
+    // Step 2: the MVP form and its presenter.
+    // Step 3: the MVVM form and its view model.
 ]
 
 // MARK: - An example
 
 @MainActor
-private func mvcGoesOnceLoaded(_ makeScreen: ScreenMaker) async throws {
-    var screen: MadeScreen? = makeScreen(.mvc)
-    screen?.show()
-    await screen?.finishLoading()
-    weak var controller: ViewController?
-    controller = screen?.controller
+private func mvcGoesAfterSaving(_ makeForm: FormMaker) async throws {
+    var opened: OpenForm? = makeForm(.mvc)
+    opened?.show()
+    await opened?.startSaving()
+    await opened?.answerSave()
+    weak var form: ViewController?
+    form = opened?.form
 
-    screen = nil
+    opened = nil
 
-    #expect(controller == nil)
+    #expect(form == nil, "Step 1: once its window has gone, nothing should keep the MVC form alive")
 }
