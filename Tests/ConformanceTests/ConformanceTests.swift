@@ -20,7 +20,7 @@ extension Scenario: CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite("The three patterns are one feature", .timeLimit(.minutes(1)))
+@Suite("The five patterns are one feature", .timeLimit(.minutes(1)))
 struct ConformanceTests {
     @Test("every pattern draws the same screen at every step", arguments: Scenario.builtIn)
     func identicalScreens(_ scenario: Scenario) async throws {
