@@ -1,6 +1,7 @@
 // Tests of `workbook check N` on recorded `swift test` runs: the friendly summary for a
 // failing, passing, non-compiling, blocked and crashing exercise, and the bad arguments.
 
+import CommandSupport
 import Foundation
 import Testing
 
@@ -70,6 +71,37 @@ struct ExerciseCheckCommandTests {
                 """)
         #expect(result.standardError == "")
         #expect(result.exitCode == 0)
+    }
+
+    @Test("a graded pass: the grader's tally of the bugs caught, under 'All tests pass'")
+    func gradedPass() async throws {
+        let workbook = try FakeWorkbook()
+        var output = RecordedSwiftTest.passing.output(root: workbook.root)
+        output.text = "Your tests caught every seeded bug: 5 of 5.\n" + output.text
+        let runner = ReplayingTestRunner(["--filter Exercise01": [output]])
+
+        let result = await workbook.run(["check", "1"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✔ All 6 tests pass. Exercise 01 is done.
+                Your tests caught every seeded bug: 5 of 5.
+                Next: exercise 02 · Pin it down (chapter 03)
+                  Read Exercises/02-pin-it-down/README.md, then run: swift run workbook check 2
+
+                """)
+    }
+
+    @Test("a failing run prints no tally, whatever the output holds")
+    func failingRunPrintsNoTally() async throws {
+        let workbook = try FakeWorkbook()
+        var output = RecordedSwiftTest.failing.output(root: workbook.root)
+        output.text = "Your tests caught every seeded bug: 5 of 5.\n" + output.text
+        let runner = ReplayingTestRunner(["--filter Exercise01": [output]])
+
+        let result = await workbook.run(["check", "1"], tools: .doubles(runner: runner))
+
+        #expect(!result.standardOutput.contains("caught every seeded bug"))
     }
 
     @Test("a compile error in the exercise: the compiler's first error, with the path inside the workbook")

@@ -33,6 +33,9 @@ public enum BugHunt {
         public var total: Int
     }
 
+    /// How the tally of a hunt that caught every bug begins, in the tests' output.
+    public static let caughtEveryBug = "Your tests caught every seeded bug:"
+
     /// Runs `runTests` once with `nil` (the code as it is), then once per bug in `bugs`,
     /// quietly counting the issues each run records.
     public static func run<Bug: SeededBug>(
@@ -87,6 +90,10 @@ public enum BugHunt {
                 Step \(first.step): your tests caught \(caught) of \(result.total) bugs; not caught: \
                 \(list.joined(separator: "; ")).
                 """, sourceLocation: sourceLocation)
+        } else {
+            // A pass records nothing, so this line is the only place the tally shows;
+            // `workbook check` repeats it under its "All tests pass".
+            print("\(BugHunt.caughtEveryBug) \(result.total) of \(result.total).")
         }
     }
 }

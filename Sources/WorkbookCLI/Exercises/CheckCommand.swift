@@ -77,6 +77,13 @@ enum CheckCommand: WorkbookCommand {
         } else {
             console.print(summary[..<next].joined(separator: "\n"))
         }
+        if status.isPassing {
+            // The grader's tally of a hunt that caught every bug (ExerciseGrading's BugHunt).
+            for line in output.text.split(separator: "\n")
+            where line.hasPrefix("Your tests caught every seeded bug:") {
+                console.print(String(line))
+            }
+        }
         showPredictions(in: output.text, of: exercise, console: console, width: width)
         if status.isPassing, ExerciseCheck.solutionsNote(environment: console.environment) == nil {
             showDebrief(of: exercise, in: catalog, console: console, width: width)
