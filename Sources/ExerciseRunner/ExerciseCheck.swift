@@ -137,6 +137,10 @@ public enum ExerciseCheck {
     /// What to tell the learner about `status`.
     /// Every report of a problem ends by naming `--verbose`, which shows what `swift test`
     /// printed; `verbose` says it is already above the summary.
+    /// What a pass of the last exercise says instead of "Next:".
+    public static let lastExercise =
+        "That was the last exercise. 'swift run workbook exercises' shows them all."
+
     public static func summary(
         of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog, verbose: Bool = false
     ) -> [String] {
@@ -165,7 +169,7 @@ public enum ExerciseCheck {
             if let next = catalog.exercise(after: exercise) {
                 lines += ExerciseOverview.next(next, in: catalog)
             } else {
-                lines.append("That was the last exercise. 'swift run workbook exercises' shows them all.")
+                lines.append(lastExercise)
             }
             return lines
         case .failing(let report):

@@ -92,6 +92,25 @@ struct ExerciseCheckCommandTests {
                 """)
     }
 
+    @Test("a graded pass of the last exercise: the tally before the word that it was the last")
+    func gradedPassOfTheLast() async throws {
+        let workbook = try FakeWorkbook()
+        var output = RecordedSwiftTest.passing.output(root: workbook.root)
+        output.text = "Your tests caught every seeded bug: 5 of 5.\n" + output.text
+        let runner = ReplayingTestRunner(["--filter Exercise12": [output]])
+
+        let result = await workbook.run(["check", "12"], tools: .doubles(runner: runner))
+
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                ✔ All 6 tests pass. Exercise 12 is done.
+                Your tests caught every seeded bug: 5 of 5.
+                That was the last exercise. 'swift run workbook exercises' shows them all.
+
+                """))
+    }
+
     @Test("a failing run prints no tally, whatever the output holds")
     func failingRunPrintsNoTally() async throws {
         let workbook = try FakeWorkbook()

@@ -63,8 +63,10 @@ enum CheckCommand: WorkbookCommand {
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
-        // "Next:" comes last, after the predictions and the debrief, so it is what the learner reads last.
-        let next = summary.firstIndex { $0.hasPrefix("Next:") } ?? summary.endIndex
+        // Where to go next comes last, after the tally, the predictions and the debrief.
+        let next =
+            summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise }
+            ?? summary.endIndex
         let width = console.width(overriding: nil)
         if verbose {
             // `--verbose` has lines hundreds of characters long: wrapped to the terminal (COLUMNS).
