@@ -135,12 +135,12 @@ public enum ExerciseCheck {
     // MARK: - Describing
 
     /// What to tell the learner about `status`.
-    /// Every report of a problem ends by naming `--verbose`, which shows what `swift test`
-    /// printed; `verbose` says it is already above the summary.
     /// What a pass of the last exercise says instead of "Next:".
     public static let lastExercise =
         "That was the last exercise. 'swift run workbook exercises' shows them all."
 
+    /// Every report of a problem ends by naming `--verbose`, which shows what `swift test`
+    /// printed; `verbose` says it is already above the summary.
     public static func summary(
         of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog, verbose: Bool = false
     ) -> [String] {
