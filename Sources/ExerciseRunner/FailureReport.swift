@@ -122,8 +122,12 @@ struct FailureReport {
     /// The lines `check` prints.
     func lines() -> [String] {
         let failed = report.failedTests.count
+        // Where the learner writes tests, the exercise's few tests run theirs, so "2 tests"
+        // next to "6 of your tests" needs saying which is which.
+        let gradesYourTests = report.failedTests.contains { $0.contains("your tests") }
         var lines = [
             "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
+                + (gradesYourTests ? " (The exercise's tests, which run yours.)" : "")
         ]
         let steps = readmeSteps()
         if !ownFailures.isEmpty {

@@ -90,7 +90,7 @@ struct FailureReportTests {
         #expect(
             result.standardOutput.hasSuffix(
                 """
-                ✘ 0 of 2 tests pass; 2 fail.
+                ✘ 0 of 2 tests pass; 2 fail. (The exercise's tests, which run yours.)
 
                 Your test "a row says how old" fails on the code as it is:
                   Expectation failed: (screen.lines → ["2 years"]) == ["2 years old"]
@@ -189,7 +189,7 @@ struct FailureReportTests {
         #expect(
             result.standardOutput.hasSuffix(
                 """
-                ✘ 1 of 2 tests pass; 1 fails.
+                ✘ 1 of 2 tests pass; 1 fails. (The exercise's tests, which run yours.)
 
                 The first failed expectation, in "your tests catch every seeded bug":
                   \(message)
