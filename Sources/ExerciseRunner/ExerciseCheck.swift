@@ -134,11 +134,11 @@ public enum ExerciseCheck {
 
     // MARK: - Describing
 
-    /// What to tell the learner about `status`.
     /// What a pass of the last exercise says instead of "Next:".
     public static let lastExercise =
         "That was the last exercise. 'swift run workbook exercises' shows them all."
 
+    /// What to tell the learner about `status`.
     /// Every report of a problem ends by naming `--verbose`, which shows what `swift test`
     /// printed; `verbose` says it is already above the summary.
     public static func summary(
