@@ -94,7 +94,8 @@ public enum Debrief {
             output += wrap(text, width: width, indent: indent)
             paragraph = []
         }
-        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `isNewline`, not "\n": in a file saved with CRLF endings, "\r\n" is one Character.
+        for raw in markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = String(raw)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") {

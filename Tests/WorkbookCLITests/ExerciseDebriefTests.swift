@@ -162,6 +162,14 @@ struct ExerciseDebriefTests {
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1, 2])
     }
 
+    @Test("a debrief saved with CRLF line endings is laid out as one saved with LF")
+    func crlfLineEndings() {
+        let crlf = Self.debrief.replacingOccurrences(of: "\n", with: "\r\n")
+
+        #expect(crlf.contains("\r\n"))
+        #expect(Debrief.lines(of: crlf, width: 40) == Debrief.lines(of: Self.debrief, width: 40))
+    }
+
     @Test("workbook exercises marks the unlocked debriefs")
     func exercisesMarksUnlocked() async throws {
         let workbook = try workbook()
