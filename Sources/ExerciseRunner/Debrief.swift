@@ -24,9 +24,16 @@ public struct ExerciseProgress: Sendable {
         url = root.appendingPathComponent(Self.fileName)
     }
 
+    /// The most of the file that is read: it holds a short line per exercise, so this is
+    /// far more than the workbook ever writes.
+    static let maximumReadSize = 1 << 20
+
     /// The numbers of the exercises whose debrief has been shown.
     public func unlockedDebriefs() -> Set<Int> {
-        guard let data = try? Data(contentsOf: url) else { return [] }
+        // Only a regular file, and only its start: reading a FIFO would wait for a writer.
+        guard isRegularFile, let handle = try? FileHandle(forReadingFrom: url) else { return [] }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: Self.maximumReadSize) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         var numbers: Set<Int> = []
         for line in text.split(whereSeparator: \.isNewline) {
@@ -40,9 +47,11 @@ public struct ExerciseProgress: Sendable {
     /// Records that `exercise`'s debrief has been shown, after whatever the file holds.
     public func unlockDebrief(of exercise: Exercise) throws(CommandError) {
         var addition = "debrief \(exercise.code)\n"
-        let manager = FileManager.default
+        let failure = "could not record the debrief in \(Self.fileName), so the next pass shows it again"
+        let exists = FileManager.default.fileExists(atPath: url.path)
+        guard !exists || isRegularFile else { throw .failure("\(failure): it is not a regular file") }
         do {
-            if !manager.fileExists(atPath: url.path) {
+            if !exists {
                 let header =
                     "# Written by 'workbook check': the debriefs you have unlocked. Git ignores this file.\n"
                 try Data((header + addition).utf8).write(to: url)
@@ -54,12 +63,18 @@ public struct ExerciseProgress: Sendable {
             if end > 0 {
                 try handle.seek(toOffset: end - 1)
                 // A last line without its newline must not run into the new one.
-                if handle.readData(ofLength: 1) != Data("\n".utf8) { addition = "\n" + addition }
+                if try handle.read(upToCount: 1) != Data("\n".utf8) { addition = "\n" + addition }
             }
             try handle.write(contentsOf: Data(addition.utf8))
         } catch {
-            throw .failure("could not record the debrief in \(Self.fileName): \(error.localizedDescription)")
+            throw .failure("\(failure): \(error.localizedDescription)")
         }
+    }
+
+    /// Whether the file is a regular file, following a symbolic link to it.
+    private var isRegularFile: Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 }
 

@@ -149,6 +149,24 @@ struct ExerciseDebriefTests {
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
     }
 
+    @Test("a progress file that is a directory: the pass still passes, the debrief shows, a warning says why")
+    func progressFileIsADirectory() async throws {
+        let workbook = try workbook()
+        let progress = workbook.root.appendingPathComponent(".workbook-progress")
+        try FileManager.default.createDirectory(at: progress, withIntermediateDirectories: false)
+
+        let result = await check(workbook, .passing)
+
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("Debrief of exercise 01, unlocked now"))
+        #expect(result.standardOutput.hasSuffix(next))
+        #expect(
+            result.standardError
+                == "Warning: could not record the debrief in .workbook-progress, so the next pass shows it again: "
+                + "it is not a regular file\n")
+        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
+    }
+
     @Test("other lines of the progress file are kept")
     func otherLinesKept() async throws {
         let workbook = try workbook()
