@@ -63,6 +63,24 @@ struct WidgetChangeTests {
             ])
     }
 
+    @Test("a text field reports text set from code and its enabling, by its label, but not typing")
+    func textFieldChanges() {
+        let field = TextField(label: "Age", text: "36")
+        screen.view.addSubview(field)
+
+        field.type("37")
+        field.setText("38")
+        field.setText("38")
+        field.isEnabled = false
+        field.isEnabled = false
+
+        #expect(
+            recorder.changes == [
+                WidgetChange(widget: .textField(label: "Age"), property: .text("38")),
+                WidgetChange(widget: .textField(label: "Age"), property: .isEnabled(false)),
+            ])
+    }
+
     @Test("setting a value a widget already has reports nothing")
     func ignoresNonChanges() {
         screen.label.text = ""
