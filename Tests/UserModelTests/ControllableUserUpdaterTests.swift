@@ -34,6 +34,9 @@ struct ControllableUserUpdaterTests {
         await updater.waitForPending(count: 2)
 
         await updater.completeNewest()
+        let left = await updater.pendingUsers
+        #expect(left == [older])
+        guard left == [older] else { return }  // the wrong save completed: awaiting would hang
         let secondResult = try await second.value
         await updater.completeOldest(with: .failure(.saveRejected))
 
@@ -60,5 +63,16 @@ struct ControllableUserUpdaterTests {
         #expect(await stubborn.pendingUsers == [iyad])
         await stubborn.completeOldest()
         #expect(try await kept.value == iyad)
+    }
+
+    @Test("a test waiting on the updater is let go when it is cancelled")
+    func cancelledWait() async {
+        let updater = ControllableUserUpdater()
+        let waiting = Task { await updater.waitForPending(count: 1) }
+
+        waiting.cancel()
+        await waiting.value
+
+        #expect(await updater.requestCount == 0)
     }
 }
