@@ -90,9 +90,11 @@ public enum Debrief {
         exercise.relativePath + "/" + fileName
     }
 
-    /// The debrief of `exercise` in `catalog`, if it has one.
+    /// The debrief of `exercise` in `catalog`, if it has one; bytes that are not UTF-8 show
+    /// as "�" rather than hiding the whole debrief.
     public static func markdown(of exercise: Exercise, in catalog: ExerciseCatalog) -> String? {
-        try? String(contentsOf: catalog.url(of: exercise, fileName), encoding: .utf8)
+        let data = try? Data(contentsOf: catalog.url(of: exercise, fileName))
+        return data.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `markdown` as lines no wider than `width`: paragraphs and list items are joined and

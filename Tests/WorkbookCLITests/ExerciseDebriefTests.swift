@@ -188,6 +188,18 @@ struct ExerciseDebriefTests {
         #expect(Debrief.lines(of: crlf, width: 40) == Debrief.lines(of: Self.debrief, width: 40))
     }
 
+    @Test("a debrief with bytes that are not UTF-8 still shows, with those bytes as �")
+    func debriefWithOddBytes() async throws {
+        let workbook = try FakeWorkbook()
+        let debrief = workbook.root.appendingPathComponent("Exercises/01-count-the-users/DEBRIEF.md")
+        try (Data("# Debrief\n\nCaf".utf8) + Data([0xE9]) + Data(" au lait.\n".utf8)).write(to: debrief)
+
+        let result = await check(workbook, .passing)
+
+        #expect(result.standardOutput.contains("# Debrief\n\nCaf� au lait.\n"))
+        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
+    }
+
     @Test("workbook exercises marks the unlocked debriefs")
     func exercisesMarksUnlocked() async throws {
         let workbook = try workbook()
