@@ -47,7 +47,8 @@ final class BuggyEditProfilePresenter: PresenterUnderTest {
 
     /// The form appeared for the first time.
     func viewDidLoad() {
-        start(from: savedUser)
+        view?.showValues(draft)
+        updateView()
     }
 
     /// The user changed the text of `field` to `text`.
@@ -66,15 +67,27 @@ final class BuggyEditProfilePresenter: PresenterUnderTest {
     }
 
     func cancelTapped() {
-        cancel()
+        saveTask?.cancel()
+        saveTask = nil
+        if bug != .cancelKeepsSaving { isSaving = false }
+        errorMessage = nil
+        draft = ProfileDraft(savedUser)
+        editedFields = []
+        view?.showValues(draft)
+        updateView()
     }
 
-    // MARK: - The form's logic, moved from the controller
+    // MARK: - Editing
+
+    private var hasChanges: Bool {
+        bug == .saveEnabledAfterUndo ? !editedFields.isEmpty : draft != ProfileDraft(savedUser)
+    }
 
     private var canSave: Bool {
-        let changed = bug == .saveEnabledAfterUndo ? !editedFields.isEmpty : draft != ProfileDraft(savedUser)
-        return !isSaving && changed && draft.isValid
+        !isSaving && hasChanges && draft.isValid
     }
+
+    // MARK: - Saving
 
     /// Ignored unless the form can be saved: a disabled button isn't the only caller.
     private func save() {
@@ -97,34 +110,16 @@ final class BuggyEditProfilePresenter: PresenterUnderTest {
         switch result {
         case .success(let saved):
             // What the service stored is the new starting point, trimmed values and all.
-            if bug == .oldBaselineAfterSave {
-                editedFields = []
-                updateView()
-            } else {
-                start(from: saved)
-            }
+            if bug != .oldBaselineAfterSave { savedUser = saved }
+            draft = ProfileDraft(saved)
+            editedFields = []
+            view?.showValues(draft)
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing the user should read about.
-            updateView()
+            break
         case .failure(let error):
             errorMessage = error.userFacingMessage
-            updateView()
         }
-    }
-
-    private func cancel() {
-        saveTask?.cancel()
-        if bug != .cancelKeepsSaving { isSaving = false }
-        errorMessage = nil
-        start(from: savedUser)
-    }
-
-    /// Makes `user` the baseline, unedited.
-    private func start(from user: User) {
-        savedUser = user
-        draft = ProfileDraft(user)
-        editedFields = []
-        view?.showValues(draft)
         updateView()
     }
 
@@ -132,9 +127,9 @@ final class BuggyEditProfilePresenter: PresenterUnderTest {
 
     private func updateView() {
         for field in ProfileField.allCases {
-            view?.showProblem(
-                editedFields.contains(field) || bug == .problemBeforeEdit ? draft.problem(in: field) : nil,
-                for: field)
+            let shows = editedFields.contains(field) || bug == .problemBeforeEdit
+            let problem = shows ? draft.problem(in: field) : nil
+            view?.showProblem(problem, for: field)
         }
         view?.setSaveEnabled(canSave)
         view?.setSaving(isSaving)

@@ -1,6 +1,6 @@
-// The presenter: all of the form's presentation logic — which problems show, when Save is
-// enabled, the save and what it looks like — and none of its drawing. It knows the model
-// and the `EditProfileView` protocol only; its module can't see the view kit.
+// The presenter: where all of the form's presentation logic goes — which problems show,
+// when Save is enabled, the save and what it looks like — and none of its drawing. It knows
+// the model and the `EditProfileView` protocol only; its module can't see the view kit.
 
 import UserModel
 
@@ -14,20 +14,13 @@ public final class EditProfilePresenter {
     public private(set) var saveTask: Task<Void, Never>?
 
     private let updater: any UserUpdating
-    /// The user as last saved: what Cancel goes back to, and what "changed" is measured from.
+    /// The user as last saved.
     private var savedUser: User
-    /// Every field's text as typed.
-    private var draft: ProfileDraft
-    /// A field's problem shows only once the user has edited it.
-    private var editedFields: Set<ProfileField> = []
-    private var isSaving = false
-    private var errorMessage: String?
 
     /// Creates a presenter for the form editing `user`, saving through `updater`.
     public init(user: User, updater: any UserUpdating) {
         self.updater = updater
         self.savedUser = user
-        self.draft = ProfileDraft(user)
     }
 
     deinit {
@@ -61,63 +54,5 @@ public final class EditProfilePresenter {
 
     public func cancelTapped() {
         // Step 2: the saved values come back, with nothing edited.
-    }
-
-    // MARK: - The form's logic, moved from the controller: nothing calls it yet
-
-    private var canSave: Bool {
-        !isSaving && draft != ProfileDraft(savedUser) && draft.isValid
-    }
-
-    /// Ignored unless the form can be saved: a disabled button isn't the only caller.
-    private func save() {
-        guard canSave, let edited = draft.applied(to: savedUser) else { return }
-        isSaving = true
-        errorMessage = nil
-        updateView()
-        saveTask = Task { [weak self, updater] in
-            do {
-                let saved = try await updater.update(edited)
-                self?.saveFinished(with: .success(saved))
-            } catch {
-                self?.saveFinished(with: .failure(error))
-            }
-        }
-    }
-
-    private func saveFinished(with result: Result<User, any Error>) {
-        isSaving = false
-        switch result {
-        case .success(let saved):
-            // What the service stored is the new starting point, trimmed values and all.
-            start(from: saved)
-        case .failure(let error) where error is CancellationError:
-            // Cancelled, not failed: nothing the user should read about.
-            updateView()
-        case .failure(let error):
-            errorMessage = error.userFacingMessage
-            updateView()
-        }
-    }
-
-    private func cancel() {
-        saveTask?.cancel()
-        isSaving = false
-        errorMessage = nil
-        start(from: savedUser)
-    }
-
-    /// Makes `user` the baseline, unedited.
-    private func start(from user: User) {
-        savedUser = user
-        draft = ProfileDraft(user)
-        editedFields = []
-        updateView()
-    }
-
-    // MARK: - Telling the view
-
-    private func updateView() {
-        // Step 2: tell the view what the form shows now.
     }
 }

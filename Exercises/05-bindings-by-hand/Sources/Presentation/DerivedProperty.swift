@@ -30,11 +30,13 @@ public final class DerivedProperty<Value: Equatable> {
     /// What a view binds to: the computed value at once, then each real change.
     public var readOnly: Property<Value> { output.readOnly }
     private let output: MutableProperty<Value>
+    private let compute: () -> Value
 
     /// `compute` reads the inputs' current values. It must not capture whoever keeps this
     /// derived value, or the two keep each other alive.
     public init(from inputs: [any DerivationSource], compute: @escaping () -> Value) {
-        // Starter: computed once, and never again.
         output = MutableProperty(compute())
+        self.compute = compute
+        // Starter: computed once, and never again.
     }
 }

@@ -42,7 +42,8 @@ public final class EditProfilePresenter {
 
     /// The form appeared for the first time.
     public func viewDidLoad() {
-        start(from: savedUser)
+        view?.showValues(draft)
+        updateView()
     }
 
     /// The user changed the text of `field` to `text`.
@@ -61,14 +62,27 @@ public final class EditProfilePresenter {
     }
 
     public func cancelTapped() {
-        cancel()
+        saveTask?.cancel()
+        saveTask = nil
+        isSaving = false
+        errorMessage = nil
+        draft = ProfileDraft(savedUser)
+        editedFields = []
+        view?.showValues(draft)
+        updateView()
     }
 
-    // MARK: - The form's logic, moved from the controller
+    // MARK: - Editing
+
+    private var hasChanges: Bool {
+        draft != ProfileDraft(savedUser)
+    }
 
     private var canSave: Bool {
-        !isSaving && draft != ProfileDraft(savedUser) && draft.isValid
+        !isSaving && hasChanges && draft.isValid
     }
+
+    // MARK: - Saving
 
     /// Ignored unless the form can be saved: a disabled button isn't the only caller.
     private func save() {
@@ -91,29 +105,16 @@ public final class EditProfilePresenter {
         switch result {
         case .success(let saved):
             // What the service stored is the new starting point, trimmed values and all.
-            start(from: saved)
+            savedUser = saved
+            draft = ProfileDraft(saved)
+            editedFields = []
+            view?.showValues(draft)
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing the user should read about.
-            updateView()
+            break
         case .failure(let error):
             errorMessage = error.userFacingMessage
-            updateView()
         }
-    }
-
-    private func cancel() {
-        saveTask?.cancel()
-        isSaving = false
-        errorMessage = nil
-        start(from: savedUser)
-    }
-
-    /// Makes `user` the baseline, unedited.
-    private func start(from user: User) {
-        savedUser = user
-        draft = ProfileDraft(user)
-        editedFields = []
-        view?.showValues(draft)
         updateView()
     }
 
@@ -121,7 +122,8 @@ public final class EditProfilePresenter {
 
     private func updateView() {
         for field in ProfileField.allCases {
-            view?.showProblem(editedFields.contains(field) ? draft.problem(in: field) : nil, for: field)
+            let problem = editedFields.contains(field) ? draft.problem(in: field) : nil
+            view?.showProblem(problem, for: field)
         }
         view?.setSaveEnabled(canSave)
         view?.setSaving(isSaving)
