@@ -1,17 +1,21 @@
 // An exercise's debrief (`DEBRIEF.md`): what the move was, how the workbook's own code makes
 // it, and what to compare — printed by `workbook check N` the first time the exercise passes,
-// and remembered in `.workbook-progress` so later passes only name the file.
+// and remembered in `.workbook-progress` so later passes only name the file. The same file
+// keeps when each exercise was first checked, so the learner sees how long it took.
 
 import CommandSupport
 import Foundation
 
 // MARK: - What the learner has unlocked
 
-/// The learner's progress file at the workbook's root, `.workbook-progress`: git ignores it,
-/// and it holds one `debrief NN` line for each debrief already shown.
+/// The learner's progress file at the workbook's root, `.workbook-progress`: git ignores it.
+/// It holds a `checked NN <time>` line for the first `workbook check` of each exercise, and
+/// a `debrief NN <time>` line for each debrief shown, at the exercise's first pass — so the
+/// learner can see how long each exercise took, from first check to first pass.
 ///
 /// The file is only ever appended to, so a line this version does not understand (or one a
-/// learner wrote) is never lost; a file that can't be read or parsed counts as empty.
+/// learner wrote) is never lost; a file that can't be read or parsed counts as empty, and
+/// a line without a time (as older versions wrote `debrief NN`) still counts.
 public struct ExerciseProgress: Sendable {
     /// The file's name, at the workbook's root.
     public static let fileName = ".workbook-progress"
@@ -30,30 +34,72 @@ public struct ExerciseProgress: Sendable {
 
     /// The numbers of the exercises whose debrief has been shown.
     public func unlockedDebriefs() -> Set<Int> {
+        Set(records(of: "debrief").map(\.exercise))
+    }
+
+    /// Whole minutes from the first check of exercise `number` to its first pass, when both
+    /// were recorded with a time, in that order; `nil` otherwise.
+    public func minutesToPass(of number: Int) -> Int? {
+        let checked = records(of: "checked").first { $0.exercise == number }?.time
+        let passed = records(of: "debrief").first { $0.exercise == number }?.time
+        guard let checked, let passed, passed >= checked else { return nil }
+        return Int(passed.timeIntervalSince(checked) / 60)
+    }
+
+    /// Records the first check of `exercise`, at `time`; later checks change nothing.
+    public func recordCheck(of exercise: Exercise, at time: Date) throws(CommandError) {
+        guard !records(of: "checked").contains(where: { $0.exercise == exercise.number }) else { return }
+        try append(
+            "checked \(exercise.code) \(Self.format(time))",
+            failure: "could not record the check in \(Self.fileName)")
+    }
+
+    /// Records that `exercise`'s debrief has been shown, at `time`, its first pass.
+    public func unlockDebrief(of exercise: Exercise, at time: Date) throws(CommandError) {
+        try append(
+            "debrief \(exercise.code) \(Self.format(time))",
+            failure: "could not record the debrief in \(Self.fileName), so the next pass shows it again")
+    }
+
+    // MARK: - The file
+
+    /// One line the workbook wrote: what happened, to which exercise, and when if it says.
+    private struct Record {
+        var exercise: Int
+        var time: Date?
+    }
+
+    /// The lines saying `kind`, in the file's order.
+    private func records(of kind: String) -> [Record] {
         // Only a regular file, and only its start: reading a FIFO would wait for a writer.
         guard isRegularFile, let handle = try? FileHandle(forReadingFrom: url) else { return [] }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: Self.maximumReadSize) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
-        var numbers: Set<Int> = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            if let match = line.wholeMatch(of: /\s*debrief\s+(\d{1,3})\s*/), let number = Int(match.1) {
-                numbers.insert(number)
-            }
+        return text.split(whereSeparator: \.isNewline).compactMap { line in
+            guard let match = line.wholeMatch(of: /\s*(\w+)\s+(\d{1,3})(?:\s+(\S+))?\s*/),
+                match.1 == kind, let number = Int(match.2)
+            else { return nil }
+            return Record(
+                exercise: number, time: match.3.flatMap { try? Date.ISO8601FormatStyle().parse(String($0)) })
         }
-        return numbers
     }
 
-    /// Records that `exercise`'s debrief has been shown, after whatever the file holds.
-    public func unlockDebrief(of exercise: Exercise) throws(CommandError) {
-        var addition = "debrief \(exercise.code)\n"
-        let failure = "could not record the debrief in \(Self.fileName), so the next pass shows it again"
+    /// `time` as the file writes it: `2026-11-25T09:30:00Z`.
+    private static func format(_ time: Date) -> String {
+        time.formatted(Date.ISO8601FormatStyle())
+    }
+
+    /// Appends `line` after whatever the file holds, creating it with a header if need be.
+    private func append(_ line: String, failure: String) throws(CommandError) {
+        var addition = line + "\n"
         let exists = FileManager.default.fileExists(atPath: url.path)
         guard !exists || isRegularFile else { throw .failure("\(failure): it is not a regular file") }
         do {
             if !exists {
                 let header =
-                    "# Written by 'workbook check': the debriefs you have unlocked. Git ignores this file.\n"
+                    "# Written by 'workbook check': when you first checked each exercise, and the debriefs you "
+                    + "have unlocked. Git ignores this file.\n"
                 try Data((header + addition).utf8).write(to: url)
                 return
             }

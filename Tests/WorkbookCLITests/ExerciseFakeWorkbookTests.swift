@@ -243,10 +243,11 @@ extension ExerciseTools {
     static func doubles(
         runner: any TestRunning = ReplayingTestRunner([:]),
         starters: any StarterSource = FixedStarterSource(result: .success([:])),
-        ticker: ScriptedTicker = ScriptedTicker([])
+        ticker: ScriptedTicker = ScriptedTicker([]),
+        now: Date = fixedDate
     ) -> ExerciseTools {
         ExerciseTools(
-            testRunner: runner, starters: starters, now: { fixedDate }, elapsed: { .zero },
+            testRunner: runner, starters: starters, now: { now }, elapsed: { .zero },
             makeTicker: { ticker })
     }
 }

@@ -22,7 +22,8 @@ enum CheckCommand: WorkbookCommand {
         Where the tests print a prediction (exercise 09), it is set beside what broke, per
         pattern. The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
         the move, how the workbook's own code makes it, what to compare with yours) and
-        notes it in .workbook-progress at the workbook's root; later passes name the file.
+        notes it in .workbook-progress at the workbook's root, with how long the exercise took
+        from your first check of it; later passes name the file.
         """
 
     static let exercise = Positional.exercise
@@ -59,6 +60,11 @@ enum CheckCommand: WorkbookCommand {
         console.print(ExerciseCheck.announcement(of: exercise))
         if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
             console.print(note)
+        } else {
+            // Only for the minutes a pass reports: a file that can't take the line loses
+            // nothing else, and the debrief's own record says so if it fails too.
+            try? ExerciseProgress(root: catalog.root).recordCheck(
+                of: exercise, at: ExerciseTools.current.now())
         }
         let (status, output) = try await ExerciseCheck.runCapturingOutput(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
@@ -126,14 +132,21 @@ enum CheckCommand: WorkbookCommand {
             console.print(Debrief.wrap(pointer, width: width, indent: 2).joined(separator: "\n"))
             return
         }
+        do {
+            try progress.unlockDebrief(of: exercise, at: ExerciseTools.current.now())
+        } catch {
+            console.printError("Warning: \(error.message)")
+        }
+        // Under a minute says nothing: that is a pass on the first check, or nearly.
+        if let minutes = progress.minutesToPass(of: exercise.number), minutes > 0 {
+            let taken = minutes == 1 ? "1 minute" : "\(minutes) minutes"
+            let line = "It took \(taken) from your first check of exercise \(exercise.code) to this pass."
+            console.print(Debrief.wrap(line, width: width, indent: 2).joined(separator: "\n"))
+            console.print("")
+        }
         let heading = "Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):"
         console.print(Debrief.wrap(heading, width: width, indent: 2).joined(separator: "\n"))
         console.print("")
         console.print(Debrief.lines(of: markdown, width: width).joined(separator: "\n"))
-        do {
-            try progress.unlockDebrief(of: exercise)
-        } catch {
-            console.printError("Warning: \(error.message)")
-        }
     }
 }

@@ -13,7 +13,8 @@ enum ExercisesCommand: WorkbookCommand {
         Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
         package, the others reuse that build) and lists every exercise with its chapter and
         status: passing, failing, or does not compile, and marks the exercises whose debrief
-        'workbook check' has shown (.workbook-progress). Then it names the first exercise
+        'workbook check' has shown (.workbook-progress), with the minutes from your first
+        'workbook check' of each to its first pass, breaks included. Then it names the first exercise
         that is not passing yet and the command to check it.
 
         All the exercises' tests build together; when that build fails, each exercise is
@@ -46,10 +47,14 @@ enum ExercisesCommand: WorkbookCommand {
         console.print("Exercises — \(passing) of \(catalog.exercises.count) passing")
         console.print("")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
-        let unlocked = ExerciseProgress(root: catalog.root).unlockedDebriefs()
+        let progress = ExerciseProgress(root: catalog.root)
+        let unlocked = progress.unlockedDebriefs()
         for (exercise, status) in zip(catalog.exercises, statuses) {
             let chapter = exercise.chapterNumber.map { "ch" + Exercise.twoDigits($0) } ?? "    "
-            let debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
+            var debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
+            if let minutes = progress.minutesToPass(of: exercise.number) {
+                debrief += minutes == 0 ? " · took <1 min" : " · took \(minutes) min"
+            }
             console.print(
                 "  \(exercise.code)  " + ColumnLayout.pad(exercise.title, to: width + 2) + chapter + "  "
                     + ExerciseCheck.label(of: status, in: catalog) + debrief)
