@@ -20,6 +20,7 @@ final class ProgressDisplay {
     private var lastLine: Duration
     private var current: String?
     private var lastQuarter = -1
+    private var saidPlanning = false
     private var saidLock = false
     private var saidTesting = false
     private var lineOpen = false
@@ -35,6 +36,16 @@ final class ProgressDisplay {
     /// Shows one report.
     func show(_ event: TestRunProgress) {
         switch event {
+        case .building(_, let total) where total <= 1:
+            // SwiftPM's `[0/1] Planning build`: a count of one step says nothing, and when
+            // the build is up to date it is all there is. It leaves the quarters to the build.
+            current = "Planning the build…"
+            if output.isTerminal {
+                redraw()
+            } else if !saidPlanning && lastQuarter < 0 {
+                saidPlanning = true
+                line()
+            }
         case .building(let done, let total):
             current = "Building… \(done)/\(total)"
             if output.isTerminal {
