@@ -14,8 +14,8 @@ enum ExercisesCommand: WorkbookCommand {
         package, the others reuse that build) and lists every exercise with its chapter and
         status: passing, failing, or does not compile, and marks the exercises whose debrief
         'workbook check' has shown (.workbook-progress), with the minutes from your first
-        'workbook check' of each to its first pass, breaks included. Then it names the first exercise
-        that is not passing yet and the command to check it.
+        'workbook check' of each to its first pass, breaks included. Then it names the first
+        exercise that is not passing yet and the command to check it.
 
         All the exercises' tests build together; when that build fails, each exercise is
         checked on its own (as 'workbook check N' does), so one exercise that does not
