@@ -142,50 +142,6 @@ struct Exercise11AcceptanceTests {
         )
     }
 
-    // MARK: - Step 4: a refresh keeps the edit
-
-    @Test("a refresh that brings the older values keeps the saved ones")
-    func refreshKeepsTheSave() async throws {
-        let screen = await AppScreen(yours)
-        try await screen.select(4)
-        try await screen.tap("Edit")
-        try await screen.type("Zeller", into: "Last name")
-        try await screen.type("25", into: "Age")
-        try await screen.save()
-        try await screen.back()
-        try await screen.back()
-
-        try await screen.tap("Refresh")
-
-        #expect(
-            Array(screen.lines.suffix(4)) == milaZeller,
-            """
-            Step 4: the server's list still has Mila Haward, 24, but this app saved Mila Zeller, \
-            25: after Refresh the list should still show the save. It showed:
-            \(dump(screen.lines))
-            """)
-        #expect(await screen.fetchCount == 2, "Step 4: Refresh fetches the users once more.")
-    }
-
-    @Test("a saved user the server no longer sends is not shown")
-    func goneStaysGone() async throws {
-        let withoutMila = User.sample.filter { $0.id != 2 }
-        let screen = await AppScreen(yours, answering: [User.sample, withoutMila])
-        try await screen.select(4)
-        try await screen.tap("Edit")
-        try await screen.type("25", into: "Age")
-        try await screen.save()
-        try await screen.back()
-        try await screen.back()
-
-        try await screen.tap("Refresh")
-
-        #expect(
-            screen.lines.contains("5 users") && !screen.lines.contains { $0.contains("Mila") },
-            "Step 4: a saved user missing from the newest list is not shown. It showed:\n\(dump(screen.lines))"
-        )
-    }
-
     @Test("what carries the edit keeps no screen alive")
     func keepsNobodyAlive() async throws {
         weak var list: ViewController?
@@ -205,7 +161,7 @@ struct Exercise11AcceptanceTests {
 
         #expect(
             list == nil && detail == nil && form == nil,
-            "Step 4: once their window has gone, the list, the detail screen and the form should go too."
+            "Step 3: once their window has gone, the list, the detail screen and the form should go too."
         )
     }
 

@@ -60,13 +60,10 @@ final class AppScreen {
     /// Cancel, which it honours.
     let updater: ControllableUserUpdater
 
-    /// Shows the list, its fetches answered at once with `results` in turn (the last one
-    /// repeating); returns once it has loaded.
-    init(_ makeScreen: ScreenMaker, answering results: [[User]] = [User.sample]) async {
-        service = ControllableUserService(base: SampleUserService(users: results.last ?? [], latency: .zero))
-        for result in results.dropLast() {
-            await service.planNextResult(.success(result))
-        }
+    /// Shows the list, every fetch answered at once with the sample users; returns once it
+    /// has loaded.
+    init(_ makeScreen: ScreenMaker) async {
+        service = ControllableUserService(base: SampleUserService(users: User.sample, latency: .zero))
         await service.releaseAll()
         updater = ControllableUserUpdater(honoursCancellation: true)
         window = makeScreen.window(service: service, updater: updater)

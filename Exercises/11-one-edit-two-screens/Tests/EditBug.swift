@@ -11,7 +11,6 @@ enum EditBug: SeededBug {
     case listShowsOldValues
     case rowKeepsOldPlace
     case cancelledSaveShows
-    case refreshUndoesEdit
 
     var description: String {
         switch self {
@@ -19,7 +18,6 @@ enum EditBug: SeededBug {
         case .listShowsOldValues: "back on the list, the row still shows the old name"
         case .rowKeepsOldPlace: "an edited user keeps their old place in the list's order"
         case .cancelledSaveShows: "a save cancelled with Cancel still changes the list"
-        case .refreshUndoesEdit: "a refresh brings back the values from before the edit"
         }
     }
 
@@ -27,7 +25,6 @@ enum EditBug: SeededBug {
         switch self {
         case .detailShowsOldValues: 2
         case .listShowsOldValues, .rowKeepsOldPlace, .cancelledSaveShows: 3
-        case .refreshUndoesEdit: 4
         }
     }
 }

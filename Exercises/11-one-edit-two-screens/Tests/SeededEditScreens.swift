@@ -13,8 +13,6 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
     private let bug: EditBug?
 
     private var users: [User]?
-    /// Every user saved since the list was shown, newest save of each: it wins over a fetch.
-    private var savedUsers: [User.ID: User] = [:]
     private var visibleUsers: [User] = []
     private var isLoading = false
     private var errorMessage: String?
@@ -58,7 +56,6 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
     }
 
     func userSaved(_ user: User) {
-        savedUsers[user.id] = user
         guard bug != .listShowsOldValues, let listed = users else { return }
         let replaced = listed.map { $0.id == user.id ? user : $0 }
         users = bug == .rowKeepsOldPlace ? replaced : UserListRules.sorted(replaced)
@@ -85,8 +82,7 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
         isLoading = false
         switch result {
         case .success(let fetched):
-            let kept = bug == .refreshUndoesEdit ? fetched : fetched.map { savedUsers[$0.id] ?? $0 }
-            users = UserListRules.sorted(kept)
+            users = UserListRules.sorted(fetched)
         case .failure(let error) where error is CancellationError:
             break
         case .failure(let error):

@@ -39,9 +39,6 @@ public final class UserListViewModel: UserListViewModelProtocol {
     private var errorMessage: String?
     /// The number of the newest request; answers to older ones are stale.
     private var newestRequest = 0
-    /// Every user saved on another screen since this one was made, as stored: each stands in
-    /// for the fetched user with its id, whatever a later load brings.
-    private var savedUsers: [User.ID: User] = [:]
 
     /// The newest load, running or finished. A newer load cancels it, and so does the view
     /// model going away. Whoever must wait for the load — a test, or a pull-to-refresh
@@ -160,7 +157,7 @@ public final class UserListViewModel: UserListViewModelProtocol {
         isLoading = false
         switch result {
         case .success(let fetched):
-            users = withSaves(fetched)
+            users = UserListRules.sorted(fetched)
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing went wrong that the user should read about.
             break
@@ -174,14 +171,9 @@ public final class UserListViewModel: UserListViewModelProtocol {
 
     /// `saved` was stored: it shows at once, in its place in the order, without a fetch.
     private func userSaved(_ saved: User) {
-        savedUsers[saved.id] = saved
-        users = users.map(withSaves)
+        guard let listed = users else { return }
+        users = UserListRules.sorted(listed.map { $0.id == saved.id ? saved : $0 })
         publish()
-    }
-
-    /// `fetched` in list order, each user saved here since standing in for its fetched copy.
-    private func withSaves(_ fetched: [User]) -> [User] {
-        UserListRules.sorted(fetched.map { savedUsers[$0.id] ?? $0 })
     }
 
     // MARK: - Publishing the outputs

@@ -11,7 +11,6 @@ let editTests: [EditTest] = [
     EditTest("back from a save, the detail screen shows the new age", detailShowsNewAge),
     EditTest("back on the list, a renamed user shows in their new place, without a fetch", listMovesRenamed),
     EditTest("a save cancelled on the form leaves the list as it was", cancelLeavesList),
-    EditTest("a refresh with the server's older list keeps the save", refreshKeepsSave),
 ]
 
 // MARK: - An example
@@ -71,21 +70,4 @@ private func cancelLeavesList(_ makeScreen: ScreenMaker) async throws {
     try await screen.back()
 
     #expect(screen.lines.contains("4. Mila Haward"))
-}
-
-// MARK: - Step 4: a refresh
-
-@MainActor
-private func refreshKeepsSave(_ makeScreen: ScreenMaker) async throws {
-    let screen = await AppScreen(makeScreen, answering: [User.sample, User.sample])
-    try await screen.select(4)
-    try await screen.tap("Edit")
-    try await screen.type("25", into: "Age")
-    try await screen.save()
-    try await screen.back()
-    try await screen.back()
-
-    try await screen.tap("Refresh")
-
-    #expect(screen.lines.contains("   25 years · mila@test.com"))
 }

@@ -10,7 +10,6 @@ let editTests: [EditTest] = [
     EditTest("the detail screen shows the user", detailShowsTheUser)
     // Step 2: the detail screen, back from a save.
     // Step 3: the list, back from a save; and a save that doesn't happen.
-    // Step 4: a refresh after a save.
 ]
 
 // MARK: - An example
