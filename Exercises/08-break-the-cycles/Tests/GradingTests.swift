@@ -15,25 +15,25 @@ struct Exercise08Tests {
 
     /// A pattern, and what its logic is called.
     struct Case: Sendable, CustomTestStringConvertible {
-        var pattern: Pattern
+        var kind: Pattern
         var name: String
         var logic: String
         /// `the MVP form or its presenter`.
         var what: String {
-            pattern == .mvc ? "the MVC form" : "the \(name) form or its \(logic)"
+            kind == .mvc ? "the MVC form" : "the \(name) form or its \(logic)"
         }
         var testDescription: String { name }
     }
 
     nonisolated static let cases = [
-        Case(pattern: .mvc, name: "MVC", logic: "controller"),
-        Case(pattern: .mvp, name: "MVP", logic: "presenter"),
-        Case(pattern: .mvvm, name: "MVVM", logic: "view model"),
+        Case(kind: .mvc, name: "MVC", logic: "controller"),
+        Case(kind: .mvp, name: "MVP", logic: "presenter"),
+        Case(kind: .mvvm, name: "MVVM", logic: "view model"),
     ]
 
     @Test("your form and its logic go with their window once a save has answered", arguments: cases)
-    func goesOnceSaved(_ example: Case) async {
-        var opened: OpenForm? = FormMaker(leak: nil)(example.pattern)
+    func goesOnceSaved(_ pattern: Case) async {
+        var opened: OpenForm? = FormMaker(leak: nil)(pattern.kind)
         opened?.show()
         await opened?.startSaving()
         await opened?.answerSave()
@@ -47,14 +47,14 @@ struct Exercise08Tests {
         #expect(
             form == nil && logic == nil,
             """
-            Step \(example.pattern.step): once its window has gone, nothing should keep \(example.what) \
-            alive. Still alive: \(alive(form, logic, example)).
+            Step \(pattern.kind.step): once its window has gone, nothing should keep \(pattern.what) \
+            alive. Still alive: \(alive(form, logic, pattern)).
             """)
     }
 
     @Test("your form and its logic go with their window while a save is in flight", arguments: cases)
-    func goesWhileSaving(_ example: Case) async {
-        var opened: OpenForm? = FormMaker(leak: nil)(example.pattern)
+    func goesWhileSaving(_ pattern: Case) async {
+        var opened: OpenForm? = FormMaker(leak: nil)(pattern.kind)
         opened?.show()
         await opened?.startSaving()
         weak var form: ViewController?
@@ -67,14 +67,14 @@ struct Exercise08Tests {
         #expect(
             form == nil && logic == nil,
             """
-            Step \(example.pattern.step): a save still waiting for the service's answer should not keep \
-            \(example.what) alive. Still alive: \(alive(form, logic, example)).
+            Step \(pattern.kind.step): a save still waiting for the service's answer should not keep \
+            \(pattern.what) alive. Still alive: \(alive(form, logic, pattern)).
             """)
     }
 
-    private func alive(_ form: AnyObject?, _ logic: AnyObject?, _ example: Case) -> String {
-        if example.pattern == .mvc { return "the form" }
-        let names = [form.map { _ in "the form" }, logic.map { _ in "the \(example.logic)" }]
+    private func alive(_ form: AnyObject?, _ logic: AnyObject?, _ pattern: Case) -> String {
+        if pattern.kind == .mvc { return "the form" }
+        let names = [form.map { _ in "the form" }, logic.map { _ in "the \(pattern.logic)" }]
         return names.compactMap { $0 }.joined(separator: " and ")
     }
 
