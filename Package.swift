@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // The MVC · MVP · MVVM workbook: one user-list feature built three ways, a terminal
 // view kit that stands in for UIKit, the `workbook` command, and the exercises.
+import Foundation
 import PackageDescription
 
 /// Every target imports what it uses: a file that uses a module's members must import it
@@ -285,6 +286,13 @@ let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty
 package.targets.append(
     .target(name: "ExerciseGrading", path: "Exercises/Support/Grading", swiftSettings: strictImports))
 
+/// Whether `path` is in the package. Targets exclude only what is there: a copy without the
+/// `Solution/` folders (a learner may delete them, so as not to peek) would otherwise warn of
+/// each one on every build.
+func existsInPackage(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + path)
+}
+
 /// The targets the loop below adds: with `WORKBOOK_EXERCISE=NN`, exercise NN's alone.
 var exerciseTargets: [String] = []
 for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 + "-") }) ?? true {
@@ -310,7 +318,8 @@ for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 
         } + (exercise.given + exercise.givenWhole).map { "Given/\($0)" }
     func target(_ name: String, from sources: [String], dependencies: [String]) -> Target {
         let exclude =
-            ["README.md", "HINTS.md", "DEBRIEF.md"] + (["Tests"] + parts).filter { !sources.contains($0) }
+            (["README.md", "HINTS.md", "DEBRIEF.md"] + (["Tests"] + parts).filter { !sources.contains($0) })
+            .filter { existsInPackage("Exercises/\(exercise.folder)/\($0)") }
         return name.hasSuffix("Tests")
             ? .testTarget(
                 name: name, dependencies: dependencies.map { .target(name: $0) },
