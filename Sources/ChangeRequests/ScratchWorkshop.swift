@@ -116,7 +116,8 @@ public final class ScratchWorkshop: ChangeRequestWorkshop {
         do {
             output = try await Subprocess.run(
                 "swift", ["test"] + options + arguments, in: scratch, set: environment,
-                unset: ["WORKBOOK_SOLUTIONS"], onLine: { reader.read($0) })
+                unset: ["WORKBOOK_SOLUTIONS"], stopRule: .testPastTimeLimit(eventStream: events),
+                onLine: { reader.read($0) })
         } catch .notFound {
             throw .failure("'swift' is not on your PATH, so nothing can be built. Install a Swift toolchain.")
         } catch {

@@ -47,6 +47,10 @@ enum TestOutcome {
             throw .failure("the tests crashed, so there is nothing to measure: \(line)")
         case .interrupted:
             throw .failure("stopped before the measurement finished; the scratch copy is removed.")
+        case .timedOut(let test):
+            throw .failure(
+                "\(test.map { "the test \"\($0)\"" } ?? "a test") passed its time limit and never returned, "
+                    + "so the run was stopped and there is nothing to measure.")
         case .unrecognized(let line):
             throw .failure(
                 "'swift test' ended with status \(output.status) and no test summary; its last line: \(line)")

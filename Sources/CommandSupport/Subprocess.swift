@@ -24,6 +24,9 @@ public struct ProcessOutput: Sendable, Equatable {
     public var status: Int32
     /// Swift Testing's event stream (JSON Lines, version 0), when the run wrote one.
     public var events: String?
+    /// Whether the runner stopped the program because it had not ended by itself in time
+    /// once its ``StopRule``'s sign was seen.
+    public var stoppedByRule = false
 
     /// Whether a signal ended the program (a crash or Ctrl-C) rather than a normal exit.
     public var endedBySignal: Bool { status > 128 }
@@ -45,6 +48,23 @@ public enum SubprocessError: Error, Equatable {
     case couldNotStart(String, reason: String)
 }
 
+/// A sign that a program will never end by itself, looked for about once a second while it
+/// runs; once seen, the program gets `grace` more to end, then is stopped as Ctrl-C would
+/// stop it. For `swift test`, the sign is a test past its time limit: Swift Testing cancels
+/// the test, but a test awaiting what never comes can't be cancelled, and the run would wait
+/// for it forever.
+public struct StopRule: Sendable {
+    /// How long the program may still run once the sign is seen.
+    public var grace: Duration
+    /// Whether the sign is there now (asked from the thread that waits for the program).
+    public var isSeen: @Sendable () -> Bool
+
+    public init(grace: Duration, isSeen: @escaping @Sendable () -> Bool) {
+        self.grace = grace
+        self.isSeen = isSeen
+    }
+}
+
 // MARK: - Running
 
 /// Starts programs found on the `PATH` and waits for them without blocking the main actor.
@@ -54,16 +74,18 @@ public enum Subprocess {
 
     /// Runs `program` with `arguments` in `directory`, with the environment of this process
     /// plus the variables in `set`, less those named in `unset`; `onLine` sees each line
-    /// of output as it arrives (from another thread).
+    /// of output as it arrives (from another thread); `stopRule`, when given, stops a
+    /// program that shows its sign of never ending.
     public static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
-        unset: [String] = [], separateErrors: Bool = false, onLine: (@Sendable (String) -> Void)? = nil
+        unset: [String] = [], separateErrors: Bool = false, stopRule: StopRule? = nil,
+        onLine: (@Sendable (String) -> Void)? = nil
     ) async throws(SubprocessError) -> ProcessOutput {
         var environment = ProcessInfo.processInfo.environment.merging(set) { _, new in new }
         for name in unset { environment[name] = nil }
         let request = Request(
             program: program, arguments: arguments, directory: directory.path, environment: environment,
-            separateErrors: separateErrors, onLine: onLine)
+            separateErrors: separateErrors, stopRule: stopRule, onLine: onLine)
         let result: Result<ProcessOutput, SubprocessError> = await withCheckedContinuation { continuation in
             // A thread of its own: it blocks in poll(2) while the program runs.
             Thread { continuation.resume(returning: request.runBlocking()) }.start()
@@ -78,6 +100,7 @@ public enum Subprocess {
         var directory: String
         var environment: [String: String]
         var separateErrors: Bool
+        var stopRule: StopRule?
         var onLine: (@Sendable (String) -> Void)?
 
         func runBlocking() -> Result<ProcessOutput, SubprocessError> {
@@ -105,15 +128,18 @@ public enum Subprocess {
                 close(outputPipe[0])
                 return .failure(error)
             }
-            let data = child.collectOutput(from: outputPipe[0], onLine: onLine)
+            let (data, stoppedByRule) = child.collectOutput(
+                from: outputPipe[0], stopRule: stopRule, onLine: onLine)
             close(outputPipe[0])
             let status = child.waitForExit()
             if status == 127 {
                 return .failure(.notFound(program))
             }
             let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return .success(
-                ProcessOutput(text: String(decoding: data, as: UTF8.self), errorText: errors, status: status))
+            var output = ProcessOutput(
+                text: String(decoding: data, as: UTF8.self), errorText: errors, status: status)
+            output.stoppedByRule = stoppedByRule
+            return .success(output)
         }
     }
 }
@@ -256,12 +282,19 @@ private struct ChildProcess {
         return .success(ChildProcess(pid: pid))
     }
 
-    /// Reads `descriptor` to its end, passing on each line; a stopping signal ends the
-    /// program (and what it started) first, then reading goes on to the end.
-    func collectOutput(from descriptor: Int32, onLine: (@Sendable (String) -> Void)?) -> Data {
+    /// Reads `descriptor` to its end, passing on each line; a stopping signal, or the end of
+    /// `stopRule`'s grace once its sign is seen, ends the program (and what it started) first, then reading goes
+    /// on to the end. Also says whether `stopRule` ended it.
+    func collectOutput(
+        from descriptor: Int32, stopRule: StopRule?, onLine: (@Sendable (String) -> Void)?
+    ) -> (Data, stoppedByRule: Bool) {
         var data = Data()
         var pending = Data()
         var stopped = false
+        var stoppedByRule = false
+        let clock = ContinuousClock()
+        var nextLook = clock.now
+        var deadline: ContinuousClock.Instant?
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             var watched = [
@@ -274,6 +307,17 @@ private struct ChildProcess {
             if !stopped, Interrupt.received {
                 stopped = true
                 terminate()
+            }
+            if !stopped, let stopRule {
+                if deadline == nil, clock.now >= nextLook {
+                    nextLook = clock.now + .seconds(1)
+                    if stopRule.isSeen() { deadline = clock.now + stopRule.grace }
+                }
+                if let deadline, clock.now >= deadline {
+                    stopped = true
+                    stoppedByRule = true
+                    terminate()
+                }
             }
             guard ready > 0, watched[0].revents != 0 else { continue }
             let count = read(descriptor, &buffer, buffer.count)
@@ -296,7 +340,7 @@ private struct ChildProcess {
         if let onLine, !pending.isEmpty {
             onLine(String(decoding: pending, as: UTF8.self))
         }
-        return data
+        return (data, stoppedByRule)
     }
 
     /// Waits for the program to end; 128 + N when signal N ended it.

@@ -79,6 +79,9 @@ public enum TestRunOutcome: Sendable, Equatable {
     case crashed(String)
     /// Ctrl-C stopped the run.
     case interrupted
+    /// A test passed its time limit and never returned, so the runner stopped the run; the
+    /// test's name (with its arguments, if any), when the run said which.
+    case timedOut(String?)
     /// The output matched nothing known; its last line.
     case unrecognized(String)
 }
@@ -199,7 +202,11 @@ public struct TestRunReport: Sendable, Equatable {
         self.failedTests = failedTests
         self.issues = issues
         self.crashSite = crashSite
-        if output.status == 130 {  // 128 + SIGINT
+        if output.stoppedByRule {
+            let late = issues.first { $0.expectation.hasPrefix(Self.timeLimitMark) }
+            outcome = .timedOut(
+                late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" })
+        } else if output.status == 130 {  // 128 + SIGINT
             outcome = .interrupted
         } else if let crash {
             outcome = .crashed(crash)
@@ -218,6 +225,9 @@ public struct TestRunReport: Sendable, Equatable {
     }
 
     // MARK: - Single lines
+
+    /// How Swift Testing words the issue of a test past its `.timeLimit`.
+    public static let timeLimitMark = "Time limit was exceeded"
 
     /// `✘ Test "name" recorded an issue [with N arguments …] at File.swift:1:2: what`.
     static func issue(in line: String) -> TestIssue? {
@@ -275,5 +285,48 @@ public struct TestRunReport: Sendable, Equatable {
             return String(name.dropFirst().dropLast())
         }
         return String(name)
+    }
+}
+
+// MARK: - Stopping a run that never ends
+
+extension StopRule {
+    /// For `swift test` writing its event stream to `events`: once a test is past its time
+    /// limit, ten more seconds to return, time enough for one that heeds the cancellation
+    /// Swift Testing sends it. The stream, not the console, because the test process writes
+    /// its console lines through a buffer that a hung test never flushes.
+    public static func testPastTimeLimit(eventStream events: URL) -> StopRule {
+        let stream = GrowingFile(events)
+        return StopRule(grace: .seconds(10)) { stream.newTextContains(TestRunReport.timeLimitMark) }
+    }
+}
+
+/// A file another program is still writing, read a piece at a time: each look reads only
+/// what was added since the last, at most a megabyte, so a huge file costs no more memory.
+final class GrowingFile: @unchecked Sendable {
+    // `@unchecked`: every access goes through `lock`.
+    private let lock = NSLock()
+    private let url: URL
+    private var offset: UInt64 = 0
+    /// The end of the text read so far, so a mark split between two pieces is still found.
+    private var tail = ""
+
+    init(_ url: URL) {
+        self.url = url
+    }
+
+    /// Whether `mark` is in what was added since the last look (or straddles its start).
+    func newTextContains(_ mark: String) -> Bool {
+        lock.withLock {
+            guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+            defer { try? handle.close() }
+            guard (try? handle.seek(toOffset: offset)) != nil,
+                let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty
+            else { return false }
+            offset += UInt64(data.count)
+            let text = tail + String(decoding: data, as: UTF8.self)
+            tail = String(text.suffix(mark.count))
+            return text.contains(mark)
+        }
     }
 }

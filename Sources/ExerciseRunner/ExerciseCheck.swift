@@ -1,6 +1,6 @@
 // Turns one `swift test --filter ExerciseNN` run into the exercise's status and the words
 // a learner reads: passing, failing (with the first failed expectation, its README step and
-// the hint to ask for), does not compile (with the compiler's first error), or crashed.
+// the hint to ask for), does not compile (with the compiler's first error), crashed, or hung.
 
 import CommandSupport
 import Foundation
@@ -19,6 +19,9 @@ public enum ExerciseStatus: Sendable, Equatable {
     case blocked(CompilerError?, buildLine: String?)
     /// The tests crashed.
     case crashed(String)
+    /// A test passed its time limit and never returned, so the run was stopped; its name,
+    /// when the run said which.
+    case timedOut(String?)
     /// The filter matched no tests.
     case noTests
     /// Ctrl-C stopped the run.
@@ -47,6 +50,8 @@ public enum ExerciseStatus: Sendable, Equatable {
             self = .crashed(site.map { "\(line) (at \($0))" } ?? line)
         case .interrupted:
             self = .interrupted
+        case .timedOut(let test):
+            self = .timedOut(test)
         case .unrecognized(let line):
             self = .unrecognized(line, status: status)
         }
@@ -209,6 +214,16 @@ public enum ExerciseCheck {
                     + "of range, an overflow, 'fatalError'; 'swift test --filter \(exercise.moduleName)' prints "
                     + "the backtrace, which names the file and line.",
             ]
+        case .timedOut(let test):
+            return [
+                "✘ Exercise \(exercise.code)'s tests never finished: "
+                    + (test.map { "\"\($0)\"" } ?? "a test") + " passed its time limit and didn't return, "
+                    + "so check stopped the run.",
+                "A test that awaits something that never happens waits forever: often a task whose work is still "
+                    + "pending, such as a request nobody answered, or one that a seeded bug never ends. Await a task "
+                    + "only once your test has made its work finish (wait for it to reach the service first); where "
+                    + "a bug could leave it pending, check a flag instead, such as task.isCancelled.",
+            ]
         case .noTests:
             return [
                 "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests "
@@ -233,6 +248,7 @@ public enum ExerciseCheck {
         case .doesNotCompile: "exercise \(exercise.code) does not compile."
         case .blocked: "exercise \(exercise.code) can't be checked until the workbook builds."
         case .crashed: "exercise \(exercise.code)'s tests crashed."
+        case .timedOut: "exercise \(exercise.code)'s tests never finished."
         case .noTests: "no tests ran for exercise \(exercise.code)."
         case .interrupted: "the check was interrupted."
         case .unrecognized: "could not tell whether exercise \(exercise.code) passes."
@@ -252,6 +268,7 @@ public enum ExerciseCheck {
             }
             return "? not checked — the workbook does not build"
         case .crashed: return "✘ crashed"
+        case .timedOut: return "✘ a test never finished"
         case .noTests: return "? no tests found"
         case .interrupted: return "? interrupted"
         case .unrecognized: return "? could not tell"

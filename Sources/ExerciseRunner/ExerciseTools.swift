@@ -87,6 +87,7 @@ struct SwiftTestRunner: TestRunning {
         // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
         var output = try await Subprocess.run(
             "swift", ["test"] + options + arguments, in: root, set: environment,
+            stopRule: .testPastTimeLimit(eventStream: events),
             onLine: { reader.read($0) })
         output.events = (try? Data(contentsOf: events)).map { String(decoding: $0, as: UTF8.self) }
         return output

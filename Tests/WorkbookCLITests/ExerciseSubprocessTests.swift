@@ -46,6 +46,44 @@ struct ExerciseSubprocessTests {
         #expect(output.text == "")
     }
 
+    @Test("a program that hangs once its stop rule's sign is seen is stopped when the grace is over")
+    func stopRuleEndsAHang() async throws {
+        let output = try await Subprocess.run(
+            "sh", ["-c", "echo started; exec sleep 600"], in: here,
+            stopRule: StopRule(grace: .milliseconds(100)) { true })
+
+        #expect(output.stoppedByRule)
+        #expect(output.text == "started\n")
+    }
+
+    @Test("a program that ends by itself within the grace is not stopped, nor marked")
+    func stopRuleLetsAProgramEnd() async throws {
+        let output = try await Subprocess.run(
+            "sh", ["-c", "echo done"], in: here, stopRule: StopRule(grace: .seconds(600)) { true })
+
+        #expect(!output.stoppedByRule)
+        #expect(output.status == 0)
+        #expect(output.text == "done\n")
+    }
+
+    @Test("a growing file is read by what was added: a mark is found once, even split between two looks")
+    func growingFile() throws {
+        let url = here.appendingPathComponent("workbook-growing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = GrowingFile(url)
+        #expect(!file.newTextContains("Time limit"))  // not written yet
+
+        try Data("{\"text\":\"Time li".utf8).write(to: url)
+        #expect(!file.newTextContains("Time limit"))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("mit was exceeded\"}\n".utf8))
+        try handle.close()
+
+        #expect(file.newTextContains("Time limit"))
+        #expect(!file.newTextContains("Time limit"))  // nothing new since
+    }
+
     @Test("a program that is not installed is reported as not found")
     func notFound() async {
         await #expect(throws: SubprocessError.notFound("workbook-no-such-program")) {

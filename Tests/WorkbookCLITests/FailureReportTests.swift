@@ -77,6 +77,45 @@ struct FailureReportTests {
         return await workbook.run(["check", "2"], tools: .doubles(runner: runner))
     }
 
+    // MARK: - A test that never returns
+
+    @Test("a test past its time limit that never returned: check stopped the run, named it, says why")
+    func neverReturns() async throws {
+        let workbook = try workbook()
+        let pastTimeLimit = #"""
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"},"version":0}
+            """#
+        var output = Self.run([pastTimeLimit], root: workbook.root)
+        // Cut short where the runner stopped it: the tally never ended, nor did the run.
+        let cut = { (record: Substring) in
+            record.contains("runEnded") || record.contains("testEnded") && record.contains("catches()")
+        }
+        output.events = output.events?.split(separator: "\n").filter { !cut($0) }.joined(separator: "\n")
+        output.status = 130
+        output.stoppedByRule = true
+
+        let result = await check(output, in: workbook)
+        let said = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
+
+        #expect(
+            said.contains(
+                "✘ Exercise 02's tests never finished: \"your tests catch every seeded bug\" passed its time limit "
+                    + "and didn't return, so check stopped the run."))
+        #expect(said.contains("A test that awaits something that never happens waits forever"))
+        #expect(result.standardError == "Error: exercise 02's tests never finished.\n")
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("the same run ended by Ctrl-C, not by the runner, is an interruption")
+    func interruptedNotTimedOut() throws {
+        var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
+        output.status = 130
+
+        #expect(TestRunReport(output: output).outcome == .interrupted)
+        output.stoppedByRule = true
+        #expect(TestRunReport(output: output).outcome == .timedOut(nil))
+    }
+
     // MARK: - The learner's own failing test
 
     @Test("a failing test of the learner's: its name, message, values, place and step; no 'failures above'")
