@@ -203,7 +203,10 @@ public struct TestRunReport: Sendable, Equatable {
         self.issues = issues
         self.crashSite = crashSite
         if output.stoppedByRule {
-            let late = issues.first { $0.expectation.hasPrefix(Self.timeLimitMark) }
+            // A case of a parameterized test names the learner's own test where the exercise
+            // runs each of them as one: the more useful name, when several ran late.
+            let late = issues.filter { $0.expectation.hasPrefix(Self.timeLimitMark) }
+                .min { !$0.arguments.isEmpty && $1.arguments.isEmpty }
             outcome = .timedOut(
                 late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" })
         } else if output.status == 130 {  // 128 + SIGINT

@@ -106,6 +106,25 @@ struct FailureReportTests {
         #expect(result.exitCode == 1)
     }
 
+    @Test("when the learner's own test and the tally both ran late, the learner's test is the one named")
+    func ownTestNamedFirst() {
+        let tally = #"""
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"},"version":0}
+            """#
+        let caseStarted = #"""
+            {"kind":"event","payload":{"_testCase":{"displayName":"waits","id":"case"},"kind":"testCaseStarted","messages":[{"symbol":"default","text":"Test case passing 1 argument test → waits to \"each of your tests passes\" started."}],"testID":"Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"},"version":0}
+            """#
+        let own = #"""
+            {"kind":"event","payload":{"_testCase":{"displayName":"waits","id":"case"},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"},"version":0}
+            """#
+        var output = Self.run([tally, caseStarted, own], root: URL(fileURLWithPath: "/work/book"))
+        output.stoppedByRule = true
+
+        #expect(
+            TestRunReport(output: output).outcome
+                == .timedOut("each of your tests passes against the controller as it is (test → waits)"))
+    }
+
     @Test("the same run ended by Ctrl-C, not by the runner, is an interruption")
     func interruptedNotTimedOut() throws {
         var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
