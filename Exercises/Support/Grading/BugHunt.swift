@@ -31,38 +31,79 @@ public enum BugHunt {
         public var missed: [any SeededBug]
         /// How many bugs there were.
         public var total: Int
+        /// Whether the tests never finished against the code as it is.
+        public var hungOnTheRealCode = false
+        /// The bugs with which the tests never finished.
+        public var hungOn: [any SeededBug] = []
     }
+
+    /// How long one run of the tests may take before the hunt stops waiting for it: hundreds
+    /// of times what they need, so it only ever ends a test that would wait forever — one
+    /// awaiting what a seeded bug never does. Without it that test would hold up the whole
+    /// run until its time limit, and nothing would say which bug it waits on.
+    static let patience: Duration = .seconds(15)
 
     /// How the tally of a hunt that caught every bug begins, in the tests' output.
     public static let caughtEveryBug = "Your tests caught every seeded bug:"
 
     /// Runs `runTests` once with `nil` (the code as it is), then once per bug in `bugs`,
-    /// quietly counting the issues each run records.
+    /// quietly counting the issues each run records. A run that hasn't finished after
+    /// ``patience`` is left behind and reported by ``report(_:testCount:subject:firstStep:sourceLocation:)``.
     public static func run<Bug: SeededBug>(
-        _ bugs: [Bug], runTests: @MainActor (Bug?) async throws -> Void
+        _ bugs: [Bug], runTests: @escaping @MainActor (Bug?) async throws -> Void
     ) async -> Result {
-        let failures = await issueCount { try await runTests(nil) }
-        var missed: [any SeededBug] = []
-        for bug in bugs where await issueCount({ try await runTests(bug) }) == 0 {
-            missed.append(bug)
+        let real = await patientIssueCount { try await runTests(nil) }
+        var result = Result(
+            failuresOnTheRealCode: real.issues, missed: [], total: bugs.count,
+            hungOnTheRealCode: !real.finished)
+        for bug in bugs {
+            let run = await patientIssueCount { try await runTests(bug) }
+            if !run.finished {
+                result.hungOn.append(bug)
+            } else if run.issues == 0 {
+                result.missed.append(bug)
+            }
         }
-        return Result(failuresOnTheRealCode: failures, missed: missed, total: bugs.count)
+        return result
     }
 
-    /// Runs `body`, counting the issues it records instead of letting them fail the test.
-    public static func issueCount(_ body: @MainActor () async throws -> Void) async -> Int {
+    /// Like ``issueCount(_:)``, but waits at most ``patience`` for `body` to finish, then
+    /// cancels it and goes on without it.
+    private static func patientIssueCount(
+        _ body: @escaping @MainActor () async throws -> Void
+    ) async -> (issues: Int, finished: Bool) {
         let counter = IssueCounter()
+        var finished = false
         await withKnownIssue(isIntermittent: true) {
-            do {
-                try await body()
-            } catch {
-                Issue.record(error)
+            finished = await finishesInTime {
+                do {
+                    try await body()
+                } catch {
+                    Issue.record(error)
+                }
             }
         } matching: { _ in
             counter.add()
             return true
         }
-        return counter.count
+        return (counter.count, finished)
+    }
+
+    /// Runs `body` in a task of its own (which inherits the known-issue scope) and says
+    /// whether it finished within ``patience``; if not, cancels it and stops waiting.
+    private static func finishesInTime(_ body: @escaping @MainActor () async -> Void) async -> Bool {
+        let outcome = FirstOutcome()
+        let work = Task { @MainActor in
+            await body()
+            outcome.settle(true)
+        }
+        let watchdog = Task {
+            try? await Task.sleep(for: patience)
+            outcome.settle(false)
+        }
+        let finished = await withCheckedContinuation { outcome.wait($0) }
+        if finished { watchdog.cancel() } else { work.cancel() }
+        return finished
     }
 
     /// Records one issue summing up `result`, unless every bug was caught by tests that
@@ -76,6 +117,22 @@ public enum BugHunt {
             Issue.record(
                 "Step \(firstStep): you have no tests yet, so no bug can be caught.",
                 sourceLocation: sourceLocation)
+        } else if result.hungOnTheRealCode {
+            Issue.record(
+                """
+                Step \(firstStep): your tests never finished against \(subject): one of them awaits \
+                something that never happens there. Await a task only once what it waits for has \
+                happened.
+                """, sourceLocation: sourceLocation)
+        } else if let first = result.hungOn.min(by: { $0.step < $1.step }) {
+            let list = result.hungOn.map { "\($0.description) (step \($0.step))" }
+            Issue.record(
+                """
+                Step \(first.step): your tests never finished on the copy where \
+                \(list.joined(separator: "; also where ")): one of them awaits something that bug \
+                never lets happen. Where a bug may leave work pending, check a flag (such as \
+                task.isCancelled) instead of awaiting it.
+                """, sourceLocation: sourceLocation)
         } else if result.failuresOnTheRealCode > 0 {
             Issue.record(
                 """
@@ -99,6 +156,36 @@ public enum BugHunt {
 }
 
 // MARK: - Counting
+
+/// Whichever of a run and its watchdog ends first, told to the one waiting, once.
+///
+/// `@unchecked Sendable`: the run and the watchdog settle it from different tasks, and every
+/// access goes through `lock`.
+private final class FirstOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcome: Bool?
+    private var waiting: CheckedContinuation<Bool, Never>?
+
+    /// Resumes `continuation` with the outcome: at once if there is one, else when it comes.
+    func wait(_ continuation: CheckedContinuation<Bool, Never>) {
+        let known = lock.withLock {
+            if outcome == nil { waiting = continuation }
+            return outcome
+        }
+        if let known { continuation.resume(returning: known) }
+    }
+
+    /// The first call decides; later ones change nothing.
+    func settle(_ finished: Bool) {
+        let waiter = lock.withLock {
+            guard outcome == nil else { return nil as CheckedContinuation<Bool, Never>? }
+            outcome = finished
+            defer { waiting = nil }
+            return waiting
+        }
+        waiter?.resume(returning: finished)
+    }
+}
 
 /// Counts issues from Swift Testing's issue matcher.
 ///
