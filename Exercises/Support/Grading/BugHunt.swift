@@ -106,6 +106,22 @@ public enum BugHunt {
         return finished
     }
 
+    /// Runs `body`, counting the issues it records instead of letting them fail the test.
+    public static func issueCount(_ body: @MainActor () async throws -> Void) async -> Int {
+        let counter = IssueCounter()
+        await withKnownIssue(isIntermittent: true) {
+            do {
+                try await body()
+            } catch {
+                Issue.record(error)
+            }
+        } matching: { _ in
+            counter.add()
+            return true
+        }
+        return counter.count
+    }
+
     /// Records one issue summing up `result`, unless every bug was caught by tests that
     /// pass on the real code; `subject` names that code (`the controller as it is`). The
     /// issue is recorded at `sourceLocation`: the exercise's grading test, not this file.
