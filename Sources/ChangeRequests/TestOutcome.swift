@@ -47,6 +47,9 @@ enum TestOutcome {
             throw .failure("the tests crashed, so there is nothing to measure: \(line)")
         case .interrupted:
             throw .failure("stopped before the measurement finished; the scratch copy is removed.")
+        case .stoppedFromOutside(let signal):
+            throw .failure(
+                "the tests were stopped from outside (signal \(signal)), so there is nothing to measure.")
         case .timedOut(let test):
             throw .failure(
                 "\(test.map { "the test \"\($0)\"" } ?? "a test") passed its time limit and never returned, "

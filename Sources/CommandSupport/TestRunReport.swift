@@ -79,6 +79,9 @@ public enum TestRunOutcome: Sendable, Equatable {
     case crashed(String)
     /// Ctrl-C stopped the run.
     case interrupted
+    /// Something outside the tests ended them with a signal that asks a program to stop
+    /// (SIGHUP, SIGINT, SIGKILL or SIGTERM: a `kill`, the system out of memory), not a trap.
+    case stoppedFromOutside(signal: Int32)
     /// A test passed its time limit and never returned, so the runner stopped the run; the
     /// test's name (with its arguments, if any), when the run said which.
     case timedOut(String?)
@@ -125,6 +128,7 @@ public struct TestRunReport: Sendable, Equatable {
         var compilerErrors: [CompilerError] = []
         var firstErrorLine: String?
         var crash: String?
+        var crashSignal: Int32?
         var crashSite: String?
         var inCrashedThread = false
 
@@ -179,6 +183,7 @@ public struct TestRunReport: Sendable, Equatable {
                 crash = line.trimmingCharacters(in: .whitespaces)
             } else if crash == nil, let match = line.firstMatch(of: /unexpected signal code (\d+)/) {
                 crash = "the tests stopped with signal \(match.1)"
+                crashSignal = Int32(match.1)
             } else if firstErrorLine == nil, line.hasPrefix("error: ") {
                 firstErrorLine = line
             }
@@ -196,6 +201,7 @@ public struct TestRunReport: Sendable, Equatable {
                     output.endedBySignal
                     ? "the tests stopped with signal \(output.status - 128)"
                     : "the tests stopped before the run ended"
+                if output.endedBySignal { crashSignal = output.status - 128 }
             }
         }
         self.testCount = testCount
@@ -211,6 +217,8 @@ public struct TestRunReport: Sendable, Equatable {
                 late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" })
         } else if output.status == 130 {  // 128 + SIGINT
             outcome = .interrupted
+        } else if let crashSignal, Self.stopSignals.contains(crashSignal) {
+            outcome = .stoppedFromOutside(signal: crashSignal)
         } else if let crash {
             outcome = .crashed(crash)
         } else if !runStarted, output.status != 0 {
@@ -228,6 +236,10 @@ public struct TestRunReport: Sendable, Equatable {
     }
 
     // MARK: - Single lines
+
+    /// Signals that ask a program to stop, as against the traps of a crash: SIGHUP, SIGINT,
+    /// SIGKILL, SIGTERM (the same numbers on Linux and macOS).
+    static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
     /// How Swift Testing words the issue of a test past its `.timeLimit`.
     public static let timeLimitMark = "Time limit was exceeded"

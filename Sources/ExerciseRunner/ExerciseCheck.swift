@@ -22,6 +22,8 @@ public enum ExerciseStatus: Sendable, Equatable {
     /// A test passed its time limit and never returned, so the run was stopped; its name,
     /// when the run said which.
     case timedOut(String?)
+    /// Something outside the tests stopped them with `signal`.
+    case stoppedFromOutside(signal: Int32)
     /// The filter matched no tests.
     case noTests
     /// Ctrl-C stopped the run.
@@ -52,6 +54,8 @@ public enum ExerciseStatus: Sendable, Equatable {
             self = .interrupted
         case .timedOut(let test):
             self = .timedOut(test)
+        case .stoppedFromOutside(let signal):
+            self = .stoppedFromOutside(signal: signal)
         case .unrecognized(let line):
             self = .unrecognized(line, status: status)
         }
@@ -224,6 +228,13 @@ public enum ExerciseCheck {
                     + "only once your test has made its work finish (wait for it to reach the service first); where "
                     + "a bug could leave it pending, check a flag instead, such as task.isCancelled.",
             ]
+        case .stoppedFromOutside(let signal):
+            return [
+                "✘ Exercise \(exercise.code)'s tests were stopped from outside (signal \(signal)) before they "
+                    + "finished: not a crash in your code.",
+                "If you stopped them, check again when you are ready. If not, something on this machine "
+                    + "ended them (running out of memory does); check again.",
+            ]
         case .noTests:
             return [
                 "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests "
@@ -249,6 +260,7 @@ public enum ExerciseCheck {
         case .blocked: "exercise \(exercise.code) can't be checked until the workbook builds."
         case .crashed: "exercise \(exercise.code)'s tests crashed."
         case .timedOut: "exercise \(exercise.code)'s tests never finished."
+        case .stoppedFromOutside: "exercise \(exercise.code)'s tests were stopped before they finished."
         case .noTests: "no tests ran for exercise \(exercise.code)."
         case .interrupted: "the check was interrupted."
         case .unrecognized: "could not tell whether exercise \(exercise.code) passes."
@@ -269,6 +281,7 @@ public enum ExerciseCheck {
             return "? not checked — the workbook does not build"
         case .crashed: return "✘ crashed"
         case .timedOut: return "✘ a test never finished"
+        case .stoppedFromOutside: return "? stopped before the end"
         case .noTests: return "? no tests found"
         case .interrupted: return "? interrupted"
         case .unrecognized: return "? could not tell"

@@ -125,6 +125,41 @@ struct FailureReportTests {
                 == .timedOut("each of your tests passes against the controller as it is (test → waits)"))
     }
 
+    @Test(
+        "tests killed from outside (SIGKILL, SIGTERM) are not called a crash; a trap still is",
+        arguments: [(9, true), (15, true), (1, true), (4, false), (11, false)] as [(Int32, Bool)])
+    func killedFromOutside(signal: Int32, fromOutside: Bool) {
+        var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
+        output.events = output.events?.split(separator: "\n").filter { !$0.contains("runEnded") }
+            .joined(separator: "\n")
+        output.status = 128 + signal
+
+        let outcome = TestRunReport(output: output).outcome
+
+        #expect(
+            outcome
+                == (fromOutside
+                    ? .stoppedFromOutside(signal: signal)
+                    : .crashed("the tests stopped with signal \(signal)")))
+    }
+
+    @Test("check says tests stopped from outside are not a crash in the learner's code")
+    func checkSaysStoppedFromOutside() async throws {
+        let workbook = try workbook()
+        var output = Self.run([], root: workbook.root)
+        output.events = output.events?.split(separator: "\n").filter { !$0.contains("runEnded") }
+            .joined(separator: "\n")
+        output.status = 128 + 9
+
+        let result = await check(output, in: workbook)
+        let said = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
+
+        #expect(
+            said.contains("✘ Exercise 02's tests were stopped from outside (signal 9) before they finished"))
+        #expect(!said.contains("force unwrap"))
+        #expect(result.standardError == "Error: exercise 02's tests were stopped before they finished.\n")
+    }
+
     @Test("the same run ended by Ctrl-C, not by the runner, is an interruption")
     func interruptedNotTimedOut() throws {
         var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
