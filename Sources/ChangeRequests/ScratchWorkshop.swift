@@ -40,6 +40,10 @@ public final class ScratchWorkshop: ChangeRequestWorkshop {
         !name.hasPrefix(".build") && ![".git", ".swiftpm", ".workbook-backups"].contains(name)
     }
 
+    /// How long a run may show nothing new (no console line, no test event) before it is
+    /// taken for hung and stopped: far longer than any one build step or test here takes.
+    nonisolated static let quietLimit: Duration = .seconds(300)
+
     private let base: URL
     private var lock: Int32 = -1
 
@@ -116,7 +120,8 @@ public final class ScratchWorkshop: ChangeRequestWorkshop {
         do {
             output = try await Subprocess.run(
                 "swift", ["test"] + options + arguments, in: scratch, set: environment,
-                unset: ["WORKBOOK_SOLUTIONS"], stopRule: .testPastTimeLimit(eventStream: events),
+                unset: ["WORKBOOK_SOLUTIONS"],
+                stopRule: .testPastTimeLimit(eventStream: events, quietLimit: Self.quietLimit),
                 onLine: { reader.read($0) })
         } catch .notFound {
             throw .failure("'swift' is not on your PATH, so nothing can be built. Install a Swift toolchain.")

@@ -51,9 +51,13 @@ enum TestOutcome {
             throw .failure(
                 "the tests were stopped from outside (signal \(signal)), so there is nothing to measure.")
         case .timedOut(let test):
+            let others = report.unfinishedTests.filter { $0 != test }.count
             throw .failure(
-                "\(test.map { "the test \"\($0)\"" } ?? "a test") passed its time limit and never returned, "
-                    + "so the run was stopped and there is nothing to measure.")
+                "\(test.map { "the test \"\($0)\"" } ?? "a test")"
+                    + (others > 0 ? " (and \(others) more)" : "")
+                    + " never finished: past its time limit, or nothing new for "
+                    + "\(ScratchWorkshop.quietLimit.components.seconds / 60) minutes. The run was stopped, "
+                    + "and there is nothing to measure.")
         case .unrecognized(let line):
             throw .failure(
                 "'swift test' ended with status \(output.status) and no test summary; its last line: \(line)")

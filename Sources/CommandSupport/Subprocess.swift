@@ -56,10 +56,11 @@ public enum SubprocessError: Error, Equatable {
 public struct StopRule: Sendable {
     /// How long the program may still run once the sign is seen.
     public var grace: Duration
-    /// Whether the sign is there now (asked from the thread that waits for the program).
-    public var isSeen: @Sendable () -> Bool
+    /// Whether the sign is there now, given how long the program has printed nothing (asked
+    /// from the thread that waits for the program).
+    public var isSeen: @Sendable (_ quiet: Duration) -> Bool
 
-    public init(grace: Duration, isSeen: @escaping @Sendable () -> Bool) {
+    public init(grace: Duration, isSeen: @escaping @Sendable (_ quiet: Duration) -> Bool) {
         self.grace = grace
         self.isSeen = isSeen
     }
@@ -71,6 +72,11 @@ public struct StopRule: Sendable {
 public enum Subprocess {
     /// How long a stopped program may take to end by itself before it is killed.
     static let gracePeriod: Duration = .seconds(3)
+    /// How long output may stay open once the program has ended: a process it left behind
+    /// (a server it started, a stuck child) holds the pipe, and the run must not wait for it.
+    static let drainPeriod: Duration = .seconds(2)
+    /// Held while a program is being started (see ``Request/runBlocking()``).
+    static let starting = NSLock()
 
     /// Runs `program` with `arguments` in `directory`, with the environment of this process
     /// plus the variables in `set`, less those named in `unset`; `onLine` sees each line
@@ -104,15 +110,45 @@ public enum Subprocess {
         var onLine: (@Sendable (String) -> Void)?
 
         func runBlocking() -> Result<ProcessOutput, SubprocessError> {
+            let errorFile = FileManager.default.temporaryDirectory
+                .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: errorFile) }
+            let started = Subprocess.starting.withLock { start(errorFile: errorFile) }
+            let child: ChildProcess
+            let output: Int32
+            switch started {
+            case .success(let run):
+                (child, output) = run
+            case .failure(let error):
+                return .failure(error)
+            }
+            let collected = child.collectOutput(from: output, stopRule: stopRule, onLine: onLine)
+            close(output)
+            let status = collected.status ?? child.waitForExit()
+            if status == 127 {
+                return .failure(.notFound(program))
+            }
+            let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            var result = ProcessOutput(
+                text: String(decoding: collected.data, as: UTF8.self), errorText: errors, status: status)
+            result.stoppedByRule = collected.stoppedByRule
+            return .success(result)
+        }
+
+        /// Starts the program, its output going to a new pipe (and its errors to `errorFile`
+        /// when they are kept apart); returns it and the pipe's end to read.
+        private func start(errorFile: URL) -> Result<(ChildProcess, output: Int32), SubprocessError> {
+            // Called holding `starting`, and every descriptor is close-on-exec from the moment
+            // it is made: a program another thread starts meanwhile must not inherit this
+            // run's pipe, or this run would wait for that program to end before its own output.
             var outputPipe: [Int32] = [-1, -1]
             guard pipe(&outputPipe) == 0 else {
                 return .failure(.couldNotStart(program, reason: String(cString: strerror(errno))))
             }
-            let errorFile = FileManager.default.temporaryDirectory
-                .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: errorFile) }
+            for descriptor in outputPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             let errorDescriptor =
-                separateErrors ? open(errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) : outputPipe[1]
+                separateErrors
+                ? open(errorFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) : outputPipe[1]
             let spawned = ChildProcess.spawn(
                 // `cd` then `exec`: the shell finds the program on the PATH (127 if it can't).
                 ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory, program] + arguments,
@@ -120,26 +156,13 @@ public enum Subprocess {
                 error: errorDescriptor >= 0 ? errorDescriptor : outputPipe[1])
             close(outputPipe[1])
             if separateErrors, errorDescriptor >= 0 { close(errorDescriptor) }
-            let child: ChildProcess
             switch spawned {
-            case .success(let started):
-                child = started
+            case .success(let child):
+                return .success((child, outputPipe[0]))
             case .failure(let error):
                 close(outputPipe[0])
                 return .failure(error)
             }
-            let (data, stoppedByRule) = child.collectOutput(
-                from: outputPipe[0], stopRule: stopRule, onLine: onLine)
-            close(outputPipe[0])
-            let status = child.waitForExit()
-            if status == 127 {
-                return .failure(.notFound(program))
-            }
-            let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            var output = ProcessOutput(
-                text: String(decoding: data, as: UTF8.self), errorText: errors, status: status)
-            output.stoppedByRule = stoppedByRule
-            return .success(output)
         }
     }
 }
@@ -282,21 +305,41 @@ private struct ChildProcess {
         return .success(ChildProcess(pid: pid))
     }
 
+    /// What ``collectOutput(from:stopRule:onLine:)`` gathered.
+    struct Collected {
+        var data = Data()
+        /// Whether `stopRule` ended the program.
+        var stoppedByRule = false
+        /// The exit status, when the program was already waited for.
+        var status: Int32?
+    }
+
     /// Reads `descriptor` to its end, passing on each line; a stopping signal, or the end of
-    /// `stopRule`'s grace once its sign is seen, ends the program (and what it started) first, then reading goes
-    /// on to the end. Also says whether `stopRule` ended it.
+    /// `stopRule`'s grace once its sign is seen, ends the program (and what it started) first,
+    /// then reading goes on to the end. Once the program has ended, what it left running may
+    /// hold the output open: after ``Subprocess/drainPeriod`` those are killed, and reading stops.
     func collectOutput(
         from descriptor: Int32, stopRule: StopRule?, onLine: (@Sendable (String) -> Void)?
-    ) -> (Data, stoppedByRule: Bool) {
-        var data = Data()
+    ) -> Collected {
+        var collected = Collected()
         var pending = Data()
         var stopped = false
-        var stoppedByRule = false
         let clock = ContinuousClock()
         var nextLook = clock.now
         var deadline: ContinuousClock.Instant?
+        var drainDeadline: ContinuousClock.Instant?
+        var lastOutput = clock.now
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
+            if collected.status == nil, let status = exitStatus(waiting: false) {
+                collected.status = status
+                drainDeadline = clock.now + Subprocess.drainPeriod
+            }
+            if let drainDeadline, clock.now >= drainDeadline {
+                // The program is gone, yet something it started still holds its output.
+                killGroupRemnants()
+                break
+            }
             var watched = [
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: Interrupt.wakeUp.read, events: Int16(POLLIN), revents: 0),
@@ -311,11 +354,11 @@ private struct ChildProcess {
             if !stopped, let stopRule {
                 if deadline == nil, clock.now >= nextLook {
                     nextLook = clock.now + .seconds(1)
-                    if stopRule.isSeen() { deadline = clock.now + stopRule.grace }
+                    if stopRule.isSeen(clock.now - lastOutput) { deadline = clock.now + stopRule.grace }
                 }
                 if let deadline, clock.now >= deadline {
                     stopped = true
-                    stoppedByRule = true
+                    collected.stoppedByRule = true
                     terminate()
                 }
             }
@@ -323,7 +366,8 @@ private struct ChildProcess {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { break }
-            data.append(contentsOf: buffer[0..<count])
+            lastOutput = clock.now
+            collected.data.append(contentsOf: buffer[0..<count])
             guard let onLine else { continue }
             pending.append(contentsOf: buffer[0..<count])
             while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -340,17 +384,37 @@ private struct ChildProcess {
         if let onLine, !pending.isEmpty {
             onLine(String(decoding: pending, as: UTF8.self))
         }
-        return (data, stoppedByRule)
+        return collected
     }
 
     /// Waits for the program to end; 128 + N when signal N ended it.
     func waitForExit() -> Int32 {
+        exitStatus(waiting: true) ?? 1
+    }
+
+    /// The program's exit status (128 + N when signal N ended it), once it has ended; without
+    /// `waiting`, nil while it runs.
+    private func exitStatus(waiting: Bool) -> Int32? {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            if errno != EINTR { return 1 }
+        while true {
+            let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
+            if result == pid { break }
+            if result == 0 { return nil }
+            if errno != EINTR { return waiting ? 1 : nil }
         }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Kills what is left in the ended program's process group and waits, briefly, until
+    /// it is gone.
+    private func killGroupRemnants() {
+        kill(-pid, SIGKILL)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(2)
+        while ProcessTree.groupIsRunning(pid), clock.now < deadline {
+            usleep(5_000)
+        }
     }
 
     /// Ends the program and everything it started: Ctrl-C to its group first (SwiftPM
@@ -410,6 +474,23 @@ enum ProcessTree {
         else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         return fields.count > 1 ? pid_t(fields[1]) : nil
+    }
+
+    /// Whether any process of group `group` is alive and not a zombie; where `/proc` is
+    /// missing, whether the group has any process at all.
+    static func groupIsRunning(_ group: pid_t) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+            return kill(-group, 0) == 0
+        }
+        return names.contains { name in
+            guard let pid = pid_t(name),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            // After the name: state, parent, process group.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && fields[0] != "Z" && pid_t(fields[2]) == group
+        }
     }
 
     /// Whether `pid` is alive and not yet a zombie waiting to be reaped.

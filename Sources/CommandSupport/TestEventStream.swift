@@ -16,12 +16,15 @@ struct TestEventStream: Sendable, Equatable {
     var failedTests: [String] = []
     /// Every issue that is not a known one, in the order recorded.
     var issues: [TestIssue] = []
+    /// The display names of the tests that started and never ended, in the order they started.
+    var unfinishedTests: [String] = []
 
     /// Reads `text`, JSON Lines; lines that aren't version-0 records are skipped.
     init(_ text: String) {
         var names: [String: String] = [:]
         var functions: Set<String> = []
         var started: Set<String> = []
+        var running: [String] = []
         var failed: Set<String> = []
         var caseArguments: [String: String] = [:]
         let decoder = JSONDecoder()
@@ -44,6 +47,7 @@ struct TestEventStream: Sendable, Equatable {
                 runEnded = true
             case "testStarted" where functions.contains(testID):
                 started.insert(testID)
+                running.append(testID)
             case "testCaseStarted":
                 if let caseID = payload.testCase?.id, let text = payload.messages?.first?.text,
                     let match = text.firstMatch(of: /passing \d+ arguments? (.*) to .* started\./)
@@ -72,13 +76,15 @@ struct TestEventStream: Sendable, Equatable {
                         difference: difference,
                         filePath: payload.issue?.sourceLocation?.filePath,
                         caseName: payload.testCase?.displayName))
-            case "testEnded" where failed.contains(testID) && functions.contains(testID):
-                failedTests.append(names[testID] ?? testID)
+            case "testEnded" where functions.contains(testID):
+                running.removeAll { $0 == testID }
+                if failed.contains(testID) { failedTests.append(names[testID] ?? testID) }
             default:
                 break
             }
         }
         testCount = started.count
+        unfinishedTests = running.map { names[$0] ?? $0 }
     }
 
     // MARK: - The records, as far as they are read

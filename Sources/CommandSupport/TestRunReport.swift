@@ -104,6 +104,9 @@ public struct TestRunReport: Sendable, Equatable {
     /// Where a crash happened: the first frame of the crashed thread's backtrace that names
     /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
     public var crashSite: String?
+    /// The tests that started and never ended, in the order they started (from the event
+    /// stream; empty without one).
+    public var unfinishedTests: [String] = []
 
     /// How many tests passed.
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
@@ -196,6 +199,7 @@ public struct TestRunReport: Sendable, Equatable {
             issues = stream.issues
             runStarted = true
             runSummarised = stream.runEnded
+            unfinishedTests = stream.unfinishedTests
             if !stream.runEnded, crash == nil {
                 crash =
                     output.endedBySignal
@@ -214,7 +218,8 @@ public struct TestRunReport: Sendable, Equatable {
             let late = issues.filter { $0.expectation.hasPrefix(Self.timeLimitMark) }
                 .min { !$0.arguments.isEmpty && $1.arguments.isEmpty }
             outcome = .timedOut(
-                late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" })
+                late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" }
+                    ?? unfinishedTests.first)
         } else if output.status == 130 {  // 128 + SIGINT
             outcome = .interrupted
         } else if let crashSignal, Self.stopSignals.contains(crashSignal) {
@@ -310,9 +315,20 @@ extension StopRule {
     /// limit, ten more seconds to return, time enough for one that heeds the cancellation
     /// Swift Testing sends it. The stream, not the console, because the test process writes
     /// its console lines through a buffer that a hung test never flushes.
-    public static func testPastTimeLimit(eventStream events: URL) -> StopRule {
-        let stream = GrowingFile(events)
-        return StopRule(grace: .seconds(10)) { stream.newTextContains(TestRunReport.timeLimitMark) }
+    ///
+    /// With `quietLimit`, a run that shows nothing new for that long, neither a line on the
+    /// console nor an event, is stopped too: a test with no time limit, or one blocked where
+    /// Swift Testing's time limit never gets to run, would otherwise wait forever.
+    public static func testPastTimeLimit(
+        eventStream events: URL, quietLimit: Duration? = nil,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) -> StopRule {
+        let stream = GrowingFile(events, now: now)
+        return StopRule(grace: .seconds(10)) { consoleQuiet in
+            if stream.newTextContains(TestRunReport.timeLimitMark) { return true }
+            guard let quietLimit else { return false }
+            return consoleQuiet >= quietLimit && stream.quiet >= quietLimit
+        }
     }
 }
 
@@ -322,12 +338,22 @@ final class GrowingFile: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
     private let url: URL
+    private let now: @Sendable () -> ContinuousClock.Instant
     private var offset: UInt64 = 0
     /// The end of the text read so far, so a mark split between two pieces is still found.
     private var tail = ""
+    /// When a look last found the file grown (at first, when it was made).
+    private var lastGrowth: ContinuousClock.Instant
 
-    init(_ url: URL) {
+    init(_ url: URL, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.url = url
+        self.now = now
+        lastGrowth = now()
+    }
+
+    /// How long since a look last found the file grown.
+    var quiet: Duration {
+        lock.withLock { now() - lastGrowth }
     }
 
     /// Whether `mark` is in what was added since the last look (or straddles its start).
@@ -339,6 +365,7 @@ final class GrowingFile: @unchecked Sendable {
                 let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty
             else { return false }
             offset += UInt64(data.count)
+            lastGrowth = now()
             let text = tail + String(decoding: data, as: UTF8.self)
             tail = String(text.suffix(mark.count))
             return text.contains(mark)

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 
-@Suite("The workbook executable")
+@Suite("The workbook executable", .timeLimit(.minutes(1)))
 struct ExecutableTests {
     struct Run {
         var output: String

@@ -202,7 +202,7 @@ private let gitIsInstalled = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebr
 }
 
 @MainActor
-@Suite("workbook reset with real git", .enabled(if: gitIsInstalled))
+@Suite("workbook reset with real git", .enabled(if: gitIsInstalled), .timeLimit(.minutes(1)))
 struct ExerciseResetWithGitTests {
     /// Runs git in `workbook`'s folder, ignoring any repository a surrounding hook points at.
     private func git(_ arguments: [String], in workbook: FakeWorkbook) async throws -> ProcessOutput {

@@ -7,7 +7,7 @@ import Testing
 @testable import CommandSupport
 @testable import WorkbookCLI
 
-@Suite("Running another program")
+@Suite("Running another program", .timeLimit(.minutes(1)))
 struct ExerciseSubprocessTests {
     private let here = URL(fileURLWithPath: FileManager.default.temporaryDirectory.path)
 
@@ -50,7 +50,7 @@ struct ExerciseSubprocessTests {
     func stopRuleEndsAHang() async throws {
         let output = try await Subprocess.run(
             "sh", ["-c", "echo started; exec sleep 600"], in: here,
-            stopRule: StopRule(grace: .milliseconds(100)) { true })
+            stopRule: StopRule(grace: .milliseconds(100)) { _ in true })
 
         #expect(output.stoppedByRule)
         #expect(output.text == "started\n")
@@ -59,11 +59,22 @@ struct ExerciseSubprocessTests {
     @Test("a program that ends by itself within the grace is not stopped, nor marked")
     func stopRuleLetsAProgramEnd() async throws {
         let output = try await Subprocess.run(
-            "sh", ["-c", "echo done"], in: here, stopRule: StopRule(grace: .seconds(600)) { true })
+            "sh", ["-c", "echo done"], in: here, stopRule: StopRule(grace: .seconds(600)) { _ in true })
 
         #expect(!output.stoppedByRule)
         #expect(output.status == 0)
         #expect(output.text == "done\n")
+    }
+
+    @Test(
+        "a program that leaves a process holding its output still returns once it ends, and that process is killed"
+    )
+    func leftBehind() async throws {
+        let output = try await Subprocess.run("sh", ["-c", "sleep 600 & echo $!"], in: here)
+
+        #expect(output.status == 0)
+        let sleeper = try #require(pid_t(output.text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(!ProcessTree.isRunning(sleeper), "the process left behind outlived the run")
     }
 
     @Test("a growing file is read by what was added: a mark is found once, even split between two looks")
@@ -84,10 +95,47 @@ struct ExerciseSubprocessTests {
         #expect(!file.newTextContains("Time limit"))  // nothing new since
     }
 
+    @Test(
+        "a run quiet for the limit, on the console and in its event stream, shows the sign; any news puts it off"
+    )
+    func quietRun() throws {
+        let url = here.appendingPathComponent("workbook-quiet-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let clock = ManualInstant()
+        let rule = StopRule.testPastTimeLimit(eventStream: url, quietLimit: .seconds(300), now: clock.now)
+
+        clock.advance(by: .seconds(299))
+        #expect(!rule.isSeen(.seconds(299)))  // not quiet long enough
+        clock.advance(by: .seconds(1))
+        #expect(!rule.isSeen(.seconds(10)))  // the console printed lately
+        #expect(rule.isSeen(.seconds(300)))
+
+        try Data("{\"kind\":\"event\"}\n".utf8).write(to: url)
+        #expect(!rule.isSeen(.seconds(600)))  // an event just came
+        clock.advance(by: .seconds(300))
+        #expect(rule.isSeen(.seconds(600)))
+        #expect(!StopRule.testPastTimeLimit(eventStream: url, now: clock.now).isSeen(.seconds(3600)))
+    }
+
     @Test("a program that is not installed is reported as not found")
     func notFound() async {
         await #expect(throws: SubprocessError.notFound("workbook-no-such-program")) {
             try await Subprocess.run("workbook-no-such-program", [], in: here)
         }
+    }
+}
+
+/// A clock's reading that moves only when a test moves it.
+private final class ManualInstant: @unchecked Sendable {
+    // `@unchecked`: every access goes through `lock`.
+    private let lock = NSLock()
+    private var instant = ContinuousClock.now
+
+    var now: @Sendable () -> ContinuousClock.Instant {
+        { [self] in lock.withLock { instant } }
+    }
+
+    func advance(by duration: Duration) {
+        lock.withLock { instant += duration }
     }
 }

@@ -125,6 +125,24 @@ struct FailureReportTests {
                 == .timedOut("each of your tests passes against the controller as it is (test → waits)"))
     }
 
+    @Test("a run stopped with no test past its time limit names the first test that never ended")
+    func quietRunNamesUnfinishedTest() {
+        var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
+        output.events = output.events?.split(separator: "\n")
+            .filter { !$0.contains("runEnded") && !$0.contains("testEnded") }.joined(separator: "\n")
+        output.status = 130
+        output.stoppedByRule = true
+
+        let report = TestRunReport(output: output)
+
+        #expect(
+            report.unfinishedTests == [
+                "each of your tests passes against the controller as it is",
+                "your tests catch every seeded bug",
+            ])
+        #expect(report.outcome == .timedOut("each of your tests passes against the controller as it is"))
+    }
+
     @Test(
         "tests killed from outside (SIGKILL, SIGTERM) are not called a crash; a trap still is",
         arguments: [(9, true), (15, true), (1, true), (4, false), (11, false)] as [(Int32, Bool)])

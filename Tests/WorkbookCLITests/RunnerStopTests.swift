@@ -1,7 +1,9 @@
 // The built `workbook` running `check` and `watch` against a fake `swift` that builds
-// nothing and starts a spinning "test process" in a process group of its own, as SwiftPM
-// does: however the runner is stopped, nothing it started may outlive it. And a build
-// folder locked by another SwiftPM is said plainly. Everything waits on pipes, not time.
+// nothing and starts a "test process" that never ends, in a process group of its own, as
+// SwiftPM does: however the runner is stopped, nothing it started may outlive it. And a
+// build folder locked by another SwiftPM is said plainly. Everything waits on pipes, not
+// time; each wait is bounded, so a runner that misbehaves fails the test instead of hanging
+// the run.
 
 import Foundation
 import Testing
@@ -9,7 +11,9 @@ import Testing
 @testable import CommandSupport
 @testable import WorkbookCLI
 
-@Suite("Stopping the runner", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+@Suite(
+    "Stopping the runner", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")),
+    .timeLimit(.minutes(1)))
 struct RunnerStopTests {
     /// A folder with a fake `swift` on the PATH and a FIFO it reports to.
     final class FakeSwift {
@@ -26,9 +30,9 @@ struct RunnerStopTests {
             let script = """
                 #!/bin/sh
                 echo "[1/310] Compiling Fake Fake.swift"
-                # A spinning test process in a process group of its own (job control on).
+                # A test process that never ends, in a process group of its own (job control on).
                 set -m
-                sh -c 'while :; do :; done' &
+                sh -c 'exec sleep 600' &
                 set +m
                 echo $! > "$WORKBOOK_TEST_FIFO"
                 \(body)
@@ -59,18 +63,13 @@ struct RunnerStopTests {
             return (process, output)
         }
 
-        /// Blocks until the fake `swift` reports its test process, and returns its pid.
+        /// Waits until the fake `swift` reports its test process, and returns its pid.
         func testProcess() throws -> pid_t {
-            // Opening a FIFO for reading waits for its writer; reading ends when it closes.
-            let descriptor = open(fifo.path, O_RDONLY)
+            // Opened without waiting for a writer; the report is the text up to the new line.
+            let descriptor = open(fifo.path, O_RDONLY | O_NONBLOCK)
             try #require(descriptor >= 0)
             defer { close(descriptor) }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 64)
-            while case let count = read(descriptor, &buffer, buffer.count), count > 0 {
-                bytes += buffer[0..<count]
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = try readText(descriptor, until: { $0.hasSuffix("\n") })
             return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
     }
@@ -82,11 +81,12 @@ struct RunnerStopTests {
         let workbook = try FakeWorkbook()
         let swift = try FakeSwift("while :; do :; done")
         let (process, output) = try swift.start([command, "1"], in: workbook)
+        defer { kill(process.processIdentifier, SIGKILL) }
         let testProcess = try swift.testProcess()
         #expect(ProcessTree.isRunning(testProcess))
 
         kill(process.processIdentifier, signal)
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = try readText(output.fileHandleForReading.fileDescriptor, until: { _ in false })
         process.waitUntilExit()
 
         #expect(!ProcessTree.isRunning(testProcess), "the test process outlived the runner")
@@ -107,21 +107,16 @@ struct RunnerStopTests {
             """
             printf "Another instance of SwiftPM (PID: 4242) is already running using '/w/.build', "
             printf "waiting until that process has finished execution..."
-            while :; do :; done
+            exec sleep 600
             """)
         let (process, output) = try swift.start(["check", "1"], in: workbook)
+        defer { kill(process.processIdentifier, SIGKILL) }
         let testProcess = try swift.testProcess()
 
-        var printed = ""
-        let reader = output.fileHandleForReading
-        while !printed.contains("Waiting: "), let chunk = try reader.read(upToCount: 1), !chunk.isEmpty {
-            printed += String(decoding: chunk, as: UTF8.self)
-        }
-        while !printed.hasSuffix("\n"), let chunk = try reader.read(upToCount: 1), !chunk.isEmpty {
-            printed += String(decoding: chunk, as: UTF8.self)
-        }
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        let printed = try readText(descriptor) { $0.contains("Waiting: ") && $0.hasSuffix("\n") }
         kill(process.processIdentifier, SIGTERM)
-        _ = reader.readDataToEndOfFile()
+        _ = try readText(descriptor, until: { _ in false })
         process.waitUntilExit()
 
         #expect(
@@ -131,4 +126,25 @@ struct RunnerStopTests {
                     + "Let it finish, stop it, or press Ctrl-C.\n"))
         #expect(!ProcessTree.isRunning(testProcess))
     }
+}
+
+/// Reads `descriptor` until `done` holds for the text read or it reaches its end, waiting
+/// at most `limit` for more: a runner that never says what the test waits for fails it.
+private func readText(
+    _ descriptor: Int32, until done: (String) -> Bool, limit: Duration = .seconds(30)
+) throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !done(String(decoding: bytes, as: UTF8.self)) {
+        try #require(clock.now < deadline, "not done within \(limit); read so far: \(bytes.count) bytes")
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&watched, 1, 100) > 0 else { continue }
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0, errno == EAGAIN || errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
