@@ -75,7 +75,7 @@ public enum Subprocess {
     /// How long output may stay open once the program has ended: a process it left behind
     /// (a server it started, a stuck child) holds the pipe, and the run must not wait for it.
     static let drainPeriod: Duration = .seconds(2)
-    /// Held while a program is being started (see ``Request/runBlocking()``).
+    /// Held while a program is being started, so no other start inherits its pipe.
     static let starting = NSLock()
 
     /// Runs `program` with `arguments` in `directory`, with the environment of this process

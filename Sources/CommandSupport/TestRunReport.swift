@@ -312,9 +312,11 @@ public struct TestRunReport: Sendable, Equatable {
 
 extension StopRule {
     /// For `swift test` writing its event stream to `events`: once a test is past its time
-    /// limit, ten more seconds to return, time enough for one that heeds the cancellation
-    /// Swift Testing sends it. The stream, not the console, because the test process writes
-    /// its console lines through a buffer that a hung test never flushes.
+    /// limit and the stream then shows nothing new for ten seconds, the run is taken for
+    /// stuck. Ten seconds is time enough for a test that heeds the cancellation Swift Testing
+    /// sends it; a test that does return late, with others still reporting, stops nothing.
+    /// The stream, not the console, because the test process writes its console lines
+    /// through a buffer that a hung test never flushes.
     ///
     /// With `quietLimit`, a run that shows nothing new for that long, neither a line on the
     /// console nor an event, is stopped too: a test with no time limit, or one blocked where
@@ -324,8 +326,8 @@ extension StopRule {
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) -> StopRule {
         let stream = GrowingFile(events, now: now)
-        return StopRule(grace: .seconds(10)) { consoleQuiet in
-            if stream.newTextContains(TestRunReport.timeLimitMark) { return true }
+        return StopRule(grace: .zero) { consoleQuiet in
+            if stream.hasShown(TestRunReport.timeLimitMark), stream.quiet >= .seconds(10) { return true }
             guard let quietLimit else { return false }
             return consoleQuiet >= quietLimit && stream.quiet >= quietLimit
         }
@@ -344,6 +346,8 @@ final class GrowingFile: @unchecked Sendable {
     private var tail = ""
     /// When a look last found the file grown (at first, when it was made).
     private var lastGrowth: ContinuousClock.Instant
+    /// The marks found so far.
+    private var shown: Set<String> = []
 
     init(_ url: URL, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.url = url
@@ -356,19 +360,22 @@ final class GrowingFile: @unchecked Sendable {
         lock.withLock { now() - lastGrowth }
     }
 
-    /// Whether `mark` is in what was added since the last look (or straddles its start).
-    func newTextContains(_ mark: String) -> Bool {
+    /// Whether `mark` is anywhere in the file so far, reading what was added since the last
+    /// look; once shown, it stays shown.
+    func hasShown(_ mark: String) -> Bool {
         lock.withLock {
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+            guard let handle = try? FileHandle(forReadingFrom: url) else { return shown.contains(mark) }
             defer { try? handle.close() }
-            guard (try? handle.seek(toOffset: offset)) != nil,
-                let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty
-            else { return false }
-            offset += UInt64(data.count)
-            lastGrowth = now()
-            let text = tail + String(decoding: data, as: UTF8.self)
-            tail = String(text.suffix(mark.count))
-            return text.contains(mark)
+            if (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: 1 << 20),
+                !data.isEmpty
+            {
+                offset += UInt64(data.count)
+                lastGrowth = now()
+                let text = tail + String(decoding: data, as: UTF8.self)
+                tail = String(text.suffix(mark.count))
+                if text.contains(mark) { shown.insert(mark) }
+            }
+            return shown.contains(mark)
         }
     }
 }

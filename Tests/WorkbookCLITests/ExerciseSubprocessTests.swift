@@ -77,22 +77,43 @@ struct ExerciseSubprocessTests {
         #expect(!ProcessTree.isRunning(sleeper), "the process left behind outlived the run")
     }
 
-    @Test("a growing file is read by what was added: a mark is found once, even split between two looks")
+    @Test(
+        "a growing file is read by what was added: a mark split between two looks is found, and stays found")
     func growingFile() throws {
         let url = here.appendingPathComponent("workbook-growing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
-        let file = GrowingFile(url)
-        #expect(!file.newTextContains("Time limit"))  // not written yet
+        let clock = ManualInstant()
+        let file = GrowingFile(url, now: clock.now)
+        #expect(!file.hasShown("Time limit"))  // not written yet
 
         try Data("{\"text\":\"Time li".utf8).write(to: url)
-        #expect(!file.newTextContains("Time limit"))
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data("mit was exceeded\"}\n".utf8))
-        try handle.close()
+        #expect(!file.hasShown("Time limit"))
+        clock.advance(by: .seconds(5))
+        try append("mit was exceeded\"}\n", to: url)
 
-        #expect(file.newTextContains("Time limit"))
-        #expect(!file.newTextContains("Time limit"))  // nothing new since
+        #expect(file.hasShown("Time limit"))
+        #expect(file.quiet == .zero)  // it just grew
+        clock.advance(by: .seconds(5))
+        #expect(file.hasShown("Time limit"))  // nothing new, still shown
+        #expect(file.quiet == .seconds(5))
+    }
+
+    @Test(
+        "a test past its time limit stops the run only once the event stream then stays quiet for ten seconds"
+    )
+    func timeLimitThenQuiet() throws {
+        let url = here.appendingPathComponent("workbook-late-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let clock = ManualInstant()
+        let rule = StopRule.testPastTimeLimit(eventStream: url, now: clock.now)
+        try Data("{\"text\":\"Time limit was exceeded: 60.000 seconds\"}\n".utf8).write(to: url)
+
+        #expect(!rule.isSeen(.seconds(60)))  // the issue just came
+        clock.advance(by: .seconds(9))
+        try append("{\"kind\":\"testEnded\"}\n", to: url)
+        #expect(!rule.isSeen(.seconds(60)))  // other tests still report
+        clock.advance(by: .seconds(10))
+        #expect(rule.isSeen(.seconds(60)))
     }
 
     @Test(
@@ -123,6 +144,14 @@ struct ExerciseSubprocessTests {
             try await Subprocess.run("workbook-no-such-program", [], in: here)
         }
     }
+}
+
+/// Adds `text` to the end of the file at `url`.
+private func append(_ text: String, to url: URL) throws {
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(text.utf8))
 }
 
 /// A clock's reading that moves only when a test moves it.
