@@ -121,6 +121,28 @@ struct ChangeRequestProgressTests {
         }
     }
 
+    @Test("a run stopped because it never finished ends the measurement, naming the first test still running")
+    func stoppedRun() {
+        let records = [
+            #"{"kind":"test","payload":{"id":"A","kind":"function","displayName":"waits for a reply"},"version":0}"#,
+            #"{"kind":"test","payload":{"id":"B","kind":"function","displayName":"draws a row"},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"A"},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"B"},"version":0}"#,
+        ]
+        var output = ProcessOutput(
+            text: "Test run started.\n", status: 130, events: records.joined(separator: "\n"))
+        output.stoppedByRule = true
+
+        #expect(
+            throws: CommandError.failure(
+                "the test \"waits for a reply\" (and 1 more) never finished: past its time limit, or nothing new "
+                    + "for 5 minutes. The run was stopped, and there is nothing to measure.")
+        ) {
+            try TestOutcome.testRun(from: output, scratch: URL(fileURLWithPath: "/scratch/package"))
+        }
+    }
+
     @Test("failed tests are named by file, suite and sentence, in the file's order, each once")
     func failedTests() {
         let events = SwiftTestRecording.ran(4, failing: ["b fails", "a fails"]).events ?? ""
