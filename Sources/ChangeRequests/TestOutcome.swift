@@ -51,13 +51,18 @@ enum TestOutcome {
             throw .failure(
                 "the tests were stopped from outside (signal \(signal)), so there is nothing to measure.")
         case .timedOut(let test):
-            let others = report.unfinishedTests.filter { $0 != test }.count
+            let minutes = ScratchWorkshop.quietLimit.components.seconds / 60
+            guard let test else {
+                throw .failure(
+                    "the run showed nothing new for \(minutes) minutes and was stopped, so there is nothing "
+                        + "to measure.")
+            }
+            // A parameterized test is named with its arguments: "name (arguments)".
+            let others = report.unfinishedTests.filter { !test.hasPrefix($0) }.count
             throw .failure(
-                "\(test.map { "the test \"\($0)\"" } ?? "a test")"
-                    + (others > 0 ? " (and \(others) more)" : "")
-                    + " never finished: past its time limit, or nothing new for "
-                    + "\(ScratchWorkshop.quietLimit.components.seconds / 60) minutes. The run was stopped, "
-                    + "and there is nothing to measure.")
+                "the test \"\(test)\"" + (others > 0 ? " (and \(others) more)" : "")
+                    + " never finished: past its time limit, or nothing new for \(minutes) minutes. The run "
+                    + "was stopped, and there is nothing to measure.")
         case .unrecognized(let line):
             throw .failure(
                 "'swift test' ended with status \(output.status) and no test summary; its last line: \(line)")

@@ -124,7 +124,7 @@ public enum Subprocess {
             }
             let collected = child.collectOutput(from: output, stopRule: stopRule, onLine: onLine)
             close(output)
-            let status = collected.status ?? child.waitForExit()
+            let status = child.waitForExit()
             if status == 127 {
                 return .failure(.notFound(program))
             }
@@ -310,14 +310,14 @@ private struct ChildProcess {
         var data = Data()
         /// Whether `stopRule` ended the program.
         var stoppedByRule = false
-        /// The exit status, when the program was already waited for.
-        var status: Int32?
     }
 
     /// Reads `descriptor` to its end, passing on each line; a stopping signal, or the end of
     /// `stopRule`'s grace once its sign is seen, ends the program (and what it started) first,
-    /// then reading goes on to the end. Once the program has ended, what it left running may
-    /// hold the output open: after ``Subprocess/drainPeriod`` those are killed, and reading stops.
+    /// then reading goes on to the end. Once the program has ended, something it left running
+    /// may hold the output open: after ``Subprocess/drainPeriod``, what is left of its process
+    /// group is killed and reading stops. The program itself is waited for afterwards, so its
+    /// process ID (and group ID) can't be reused meanwhile.
     func collectOutput(
         from descriptor: Int32, stopRule: StopRule?, onLine: (@Sendable (String) -> Void)?
     ) -> Collected {
@@ -331,8 +331,7 @@ private struct ChildProcess {
         var lastOutput = clock.now
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            if collected.status == nil, let status = exitStatus(waiting: false) {
-                collected.status = status
+            if drainDeadline == nil, hasExited() {
                 drainDeadline = clock.now + Subprocess.drainPeriod
             }
             if let drainDeadline, clock.now >= drainDeadline {
@@ -347,6 +346,8 @@ private struct ChildProcess {
             // A short timeout too: the main actor may have read the wake-up byte first.
             let ready = poll(&watched, stopped ? 1 : 2, 200)
             if ready < 0, errno != EINTR { break }
+            // Once the program has ended there is nothing to stop: the drain above ends the run.
+            if drainDeadline != nil { stopped = true }
             if !stopped, Interrupt.received {
                 stopped = true
                 terminate()
@@ -389,21 +390,18 @@ private struct ChildProcess {
 
     /// Waits for the program to end; 128 + N when signal N ended it.
     func waitForExit() -> Int32 {
-        exitStatus(waiting: true) ?? 1
-    }
-
-    /// The program's exit status (128 + N when signal N ended it), once it has ended; without
-    /// `waiting`, nil while it runs.
-    private func exitStatus(waiting: Bool) -> Int32? {
         var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
-            if result == pid { break }
-            if result == 0 { return nil }
-            if errno != EINTR { return waiting ? 1 : nil }
+        while waitpid(pid, &status, 0) == -1 {
+            if errno != EINTR { return 1 }
         }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Whether the program has ended, without waiting for it (it stays to be waited for).
+    private func hasExited() -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
     }
 
     /// Kills what is left in the ended program's process group and waits, briefly, until

@@ -141,6 +141,14 @@ struct ChangeRequestProgressTests {
         ) {
             try TestOutcome.testRun(from: output, scratch: URL(fileURLWithPath: "/scratch/package"))
         }
+        var building = ProcessOutput(text: "[12/40] Compiling MVC List.swift\n", status: 130)
+        building.stoppedByRule = true
+        #expect(
+            throws: CommandError.failure(
+                "the run showed nothing new for 5 minutes and was stopped, so there is nothing to measure.")
+        ) {
+            try TestOutcome.testRun(from: building, scratch: URL(fileURLWithPath: "/scratch/package"))
+        }
     }
 
     @Test("failed tests are named by file, suite and sentence, in the file's order, each once")

@@ -79,10 +79,11 @@ struct RunnerStopTests {
         arguments: [("check", SIGTERM), ("check", SIGHUP), ("check", SIGINT), ("watch", SIGTERM)])
     func stopsEverything(command: String, signal: Int32) throws {
         let workbook = try FakeWorkbook()
-        let swift = try FakeSwift("while :; do :; done")
+        let swift = try FakeSwift("exec sleep 600")
         let (process, output) = try swift.start([command, "1"], in: workbook)
-        defer { kill(process.processIdentifier, SIGKILL) }
+        defer { Self.end(process) }
         let testProcess = try swift.testProcess()
+        defer { if ProcessTree.isRunning(testProcess) { kill(testProcess, SIGKILL) } }
         #expect(ProcessTree.isRunning(testProcess))
 
         kill(process.processIdentifier, signal)
@@ -110,8 +111,9 @@ struct RunnerStopTests {
             exec sleep 600
             """)
         let (process, output) = try swift.start(["check", "1"], in: workbook)
-        defer { kill(process.processIdentifier, SIGKILL) }
+        defer { Self.end(process) }
         let testProcess = try swift.testProcess()
+        defer { if ProcessTree.isRunning(testProcess) { kill(testProcess, SIGKILL) } }
 
         let descriptor = output.fileHandleForReading.fileDescriptor
         let printed = try readText(descriptor) { $0.contains("Waiting: ") && $0.hasSuffix("\n") }
@@ -125,6 +127,14 @@ struct RunnerStopTests {
                     + "already running using '/w/.build', waiting until that process has finished execution...). "
                     + "Let it finish, stop it, or press Ctrl-C.\n"))
         #expect(!ProcessTree.isRunning(testProcess))
+    }
+
+    /// Kills the runner if a failed expectation left it running, so a failing test leaves
+    /// nothing behind.
+    private static func end(_ process: Process) {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 }
 
