@@ -1,7 +1,8 @@
 // Runs another program (`swift test`, `git`, `cp`) and collects what it printed, line by line
 // as it comes. Only the production tools of the exercise runner and the change requests use
 // it, behind protocols their tests swap for recordings. Stopping the runner in any way
-// (Ctrl-C, SIGTERM, SIGHUP) ends the program and everything it started.
+// (Ctrl-C, SIGTERM, SIGHUP) ends the program and everything it started, and no run waits on
+// a program that has ended: what is left of its process group is killed.
 
 import Foundation
 

@@ -82,8 +82,9 @@ public enum TestRunOutcome: Sendable, Equatable {
     /// Something outside the tests ended them with a signal that asks a program to stop
     /// (SIGHUP, SIGINT, SIGKILL or SIGTERM: a `kill`, the system out of memory), not a trap.
     case stoppedFromOutside(signal: Int32)
-    /// A test passed its time limit and never returned, so the runner stopped the run; the
-    /// test's name (with its arguments, if any), when the run said which.
+    /// The run's ``StopRule`` stopped it: a test passed its time limit and never returned, or
+    /// the run showed nothing new for too long. The late test's name (with its arguments, if
+    /// any), else the first test that started and never ended, when the run said which.
     case timedOut(String?)
     /// The output matched nothing known; its last line.
     case unrecognized(String)

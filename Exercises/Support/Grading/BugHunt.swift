@@ -75,9 +75,8 @@ public enum BugHunt {
     private static func patientIssueCount(
         _ body: @escaping @MainActor () async throws -> Void
     ) async -> (issues: Int, finished: Bool) {
-        let counter = IssueCounter()
         var finished = false
-        await withKnownIssue(isIntermittent: true) {
+        let issues = await issueCount {
             finished = await finishesInTime {
                 do {
                     try await body()
@@ -85,11 +84,8 @@ public enum BugHunt {
                     Issue.record(error)
                 }
             }
-        } matching: { _ in
-            counter.add()
-            return true
         }
-        return (counter.count, finished)
+        return (issues, finished)
     }
 
     /// Runs `body` in a task of its own (which inherits the known-issue scope) and says
