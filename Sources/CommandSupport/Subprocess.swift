@@ -1,8 +1,9 @@
 // Runs another program (`swift test`, `git`, `cp`) and collects what it printed, line by line
 // as it comes. Only the production tools of the exercise runner and the change requests use
 // it, behind protocols their tests swap for recordings. Stopping the runner in any way
-// (Ctrl-C, SIGTERM, SIGHUP) ends the program and everything it started, and no run waits on
-// a program that has ended: what is left of its process group is killed.
+// (Ctrl-C, SIGTERM, SIGHUP), or cancelling the task that runs the program, ends the program
+// and everything it started, and no run waits on a program that has ended: what is left of
+// its process group is killed.
 
 import Foundation
 
@@ -82,7 +83,8 @@ public enum Subprocess {
     /// Runs `program` with `arguments` in `directory`, with the environment of this process
     /// plus the variables in `set`, less those named in `unset`; `onLine` sees each line
     /// of output as it arrives (from another thread); `stopRule`, when given, stops a
-    /// program that shows its sign of never ending.
+    /// program that shows its sign of never ending. Cancelling the calling task stops the
+    /// program as Ctrl-C would, and returns what it printed until then.
     public static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
         unset: [String] = [], separateErrors: Bool = false, stopRule: StopRule? = nil,
@@ -92,10 +94,14 @@ public enum Subprocess {
         for name in unset { environment[name] = nil }
         let request = Request(
             program: program, arguments: arguments, directory: directory.path, environment: environment,
-            separateErrors: separateErrors, stopRule: stopRule, onLine: onLine)
-        let result: Result<ProcessOutput, SubprocessError> = await withCheckedContinuation { continuation in
-            // A thread of its own: it blocks in poll(2) while the program runs.
-            Thread { continuation.resume(returning: request.runBlocking()) }.start()
+            separateErrors: separateErrors, stopRule: stopRule, onLine: onLine, cancelled: CancelFlag())
+        let result: Result<ProcessOutput, SubprocessError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // A thread of its own: it blocks in poll(2) while the program runs.
+                Thread { continuation.resume(returning: request.runBlocking()) }.start()
+            }
+        } onCancel: {
+            request.cancelled.set()
         }
         return try result.get()
     }
@@ -109,6 +115,8 @@ public enum Subprocess {
         var separateErrors: Bool
         var stopRule: StopRule?
         var onLine: (@Sendable (String) -> Void)?
+        /// Set when the task that asked for the run is cancelled.
+        var cancelled: CancelFlag
 
         func runBlocking() -> Result<ProcessOutput, SubprocessError> {
             let errorFile = FileManager.default.temporaryDirectory
@@ -123,7 +131,8 @@ public enum Subprocess {
             case .failure(let error):
                 return .failure(error)
             }
-            let collected = child.collectOutput(from: output, stopRule: stopRule, onLine: onLine)
+            let collected = child.collectOutput(
+                from: output, stopRule: stopRule, cancelled: cancelled, onLine: onLine)
             close(output)
             let status = child.waitForExit()
             if status == 127 {
@@ -232,6 +241,20 @@ public enum Interrupt {
     }
 }
 
+/// Whether the task that started a run was cancelled: set from its cancellation handler,
+/// read on the thread that waits for the program.
+private final class CancelFlag: @unchecked Sendable {
+    // `@unchecked`: every access goes through `lock`.
+    private let lock = NSLock()
+    private var isSet = false
+
+    var value: Bool { lock.withLock { isSet } }
+
+    func set() {
+        lock.withLock { isSet = true }
+    }
+}
+
 /// The signal that arrived, behind a lock: read on the main actor, set on the waiting thread.
 private final class LockedSignal: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
@@ -306,21 +329,22 @@ private struct ChildProcess {
         return .success(ChildProcess(pid: pid))
     }
 
-    /// What ``collectOutput(from:stopRule:onLine:)`` gathered.
+    /// What ``collectOutput(from:stopRule:cancelled:onLine:)`` gathered.
     struct Collected {
         var data = Data()
         /// Whether `stopRule` ended the program.
         var stoppedByRule = false
     }
 
-    /// Reads `descriptor` to its end, passing on each line; a stopping signal, or the end of
-    /// `stopRule`'s grace once its sign is seen, ends the program (and what it started) first,
-    /// then reading goes on to the end. Once the program has ended, something it left running
+    /// Reads `descriptor` to its end, passing on each line; a stopping signal, `cancelled`, or
+    /// the end of `stopRule`'s grace once its sign is seen, ends the program (and what it
+    /// started) first, then reading goes on to the end. Once the program has ended, something it left running
     /// may hold the output open: after ``Subprocess/drainPeriod``, what is left of its process
     /// group is killed and reading stops. The program itself is waited for afterwards, so its
     /// process ID (and group ID) can't be reused meanwhile.
     func collectOutput(
-        from descriptor: Int32, stopRule: StopRule?, onLine: (@Sendable (String) -> Void)?
+        from descriptor: Int32, stopRule: StopRule?, cancelled: CancelFlag,
+        onLine: (@Sendable (String) -> Void)?
     ) -> Collected {
         var collected = Collected()
         var pending = Data()
@@ -349,7 +373,7 @@ private struct ChildProcess {
             if ready < 0, errno != EINTR { break }
             // Once the program has ended there is nothing to stop: the drain above ends the run.
             if drainDeadline != nil { stopped = true }
-            if !stopped, Interrupt.received {
+            if !stopped, Interrupt.received || cancelled.value {
                 stopped = true
                 terminate()
             }

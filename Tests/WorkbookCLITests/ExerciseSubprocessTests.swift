@@ -77,6 +77,24 @@ struct ExerciseSubprocessTests {
         #expect(!ProcessTree.isRunning(sleeper), "the process left behind outlived the run")
     }
 
+    @Test("cancelling the task that runs a program ends the program, and returns what it printed")
+    func cancellation() async throws {
+        let started = StartedLine()
+        let run = Task {
+            // `$$` is the shell's process, which `exec` turns into the sleeper.
+            try await Subprocess.run("sh", ["-c", "echo $$; exec sleep 600"], in: here) { line in
+                started.record(line)
+            }
+        }
+        let sleeper = await started.first()
+        run.cancel()
+        let output = try await run.value
+
+        #expect(output.endedBySignal)
+        #expect(output.text == "\(sleeper)\n")
+        #expect(!ProcessTree.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
+    }
+
     @Test(
         "a growing file is read by what was added: a mark split between two looks is found, and stays found")
     func growingFile() throws {
@@ -166,5 +184,35 @@ private final class ManualInstant: @unchecked Sendable {
 
     func advance(by duration: Duration) {
         lock.withLock { instant += duration }
+    }
+}
+
+/// The first line a program printed, awaited by a test while the program runs on.
+private final class StartedLine: @unchecked Sendable {
+    // `@unchecked`: every access goes through `lock`.
+    private let lock = NSLock()
+    private var line: String?
+    private var waiting: CheckedContinuation<String, Never>?
+
+    /// Keeps the first line, and hands it to whoever is waiting for it.
+    func record(_ text: String) {
+        let waiter: CheckedContinuation<String, Never>? = lock.withLock {
+            guard line == nil else { return nil }
+            line = text
+            defer { waiting = nil }
+            return waiting
+        }
+        waiter?.resume(returning: text)
+    }
+
+    /// The first line: at once if it has come, else when it does.
+    func first() async -> String {
+        await withCheckedContinuation { continuation in
+            let known: String? = lock.withLock {
+                if line == nil { waiting = continuation }
+                return line
+            }
+            if let known { continuation.resume(returning: known) }
+        }
     }
 }
