@@ -156,13 +156,14 @@ let package = Package(
             swiftSettings: strictImports),
         /// The commands, run in-process and as the built executable, and the runners' logic under
         /// them: most runner tests drive a command, and all of them share its fixtures (a fake
-        /// workbook, recorded `swift test` runs, a scripted workshop), so they stay together.
+        /// workbook, recorded `swift test` runs, a scripted workshop), so they stay together. The
+        /// grader of the learners' tests is tested here too: it is what `check` reports on.
         .testTarget(
             name: "WorkbookCLITests",
             dependencies: [
                 "WorkbookCLI", "CommandSupport", "ExerciseRunner", "ChangeRequests", "Metrics",
                 "ScriptedSessions",
-                "Tracing", "UserModel",
+                "Tracing", "UserModel", "ExerciseGrading",
             ],
             swiftSettings: strictImports),
     ]

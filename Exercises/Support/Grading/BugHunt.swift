@@ -41,26 +41,28 @@ public enum BugHunt {
     /// of times what they need, so it only ever ends a test that would wait forever — one
     /// awaiting what a seeded bug never does. Without it that test would hold up the whole
     /// run until its time limit, and nothing would say which bug it waits on.
-    static let patience: Duration = .seconds(15)
+    public nonisolated static let patience: Duration = .seconds(15)
 
     /// How the tally of a hunt that caught every bug begins, in the tests' output.
     public static let caughtEveryBug = "Your tests caught every seeded bug:"
 
     /// Runs `runTests` once with `nil` (the code as it is), then once per bug in `bugs`,
-    /// quietly counting the issues each run records. A run that hasn't finished after
-    /// ``patience`` is left behind, and the hunt stops there, so it ends well within the
-    /// grading test's time limit; ``report(_:testCount:subject:firstStep:sourceLocation:)``
-    /// says where it got stuck.
+    /// quietly counting the issues each run records. A run that hasn't finished when
+    /// `timeUp` returns (after ``patience``; the grader's own tests end it on cue) is left
+    /// behind, and the hunt stops there, so it ends well within the grading test's time
+    /// limit; ``report(_:testCount:subject:firstStep:sourceLocation:)`` says where it got stuck.
     public static func run<Bug: SeededBug>(
-        _ bugs: [Bug], runTests: @escaping @MainActor (Bug?) async throws -> Void
+        _ bugs: [Bug],
+        timeUp: @escaping @Sendable () async -> Void = { try? await Task.sleep(for: patience) },
+        runTests: @escaping @MainActor (Bug?) async throws -> Void
     ) async -> Result {
-        let real = await patientIssueCount { try await runTests(nil) }
+        let real = await patientIssueCount(timeUp: timeUp) { try await runTests(nil) }
         var result = Result(
             failuresOnTheRealCode: real.issues, missed: [], total: bugs.count,
             hungOnTheRealCode: !real.finished)
         guard real.finished else { return result }
         for bug in bugs {
-            let run = await patientIssueCount { try await runTests(bug) }
+            let run = await patientIssueCount(timeUp: timeUp) { try await runTests(bug) }
             guard run.finished else {
                 result.hungOn = bug
                 break
@@ -70,14 +72,14 @@ public enum BugHunt {
         return result
     }
 
-    /// Like ``issueCount(_:)``, but waits at most ``patience`` for `body` to finish, then
-    /// cancels it and goes on without it.
+    /// Like ``issueCount(_:)``, but waits for `body` to finish only until `timeUp` returns,
+    /// then cancels it and goes on without it.
     private static func patientIssueCount(
-        _ body: @escaping @MainActor () async throws -> Void
+        timeUp: @escaping @Sendable () async -> Void, _ body: @escaping @MainActor () async throws -> Void
     ) async -> (issues: Int, finished: Bool) {
         var finished = false
         let issues = await issueCount {
-            finished = await finishesInTime {
+            finished = await finishesInTime(timeUp: timeUp) {
                 do {
                     try await body()
                 } catch {
@@ -89,15 +91,17 @@ public enum BugHunt {
     }
 
     /// Runs `body` in a task of its own (which inherits the known-issue scope) and says
-    /// whether it finished within ``patience``; if not, cancels it and stops waiting.
-    private static func finishesInTime(_ body: @escaping @MainActor () async -> Void) async -> Bool {
+    /// whether it finished before `timeUp` returned; if not, cancels it and stops waiting.
+    private static func finishesInTime(
+        timeUp: @escaping @Sendable () async -> Void, _ body: @escaping @MainActor () async -> Void
+    ) async -> Bool {
         let outcome = FirstOutcome()
         let work = Task { @MainActor in
             await body()
             outcome.settle(true)
         }
         let watchdog = Task {
-            try? await Task.sleep(for: patience)
+            await timeUp()
             outcome.settle(false)
         }
         let finished = await withCheckedContinuation { outcome.wait($0) }
