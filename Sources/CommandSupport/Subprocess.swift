@@ -29,6 +29,10 @@ public struct ProcessOutput: Sendable, Equatable {
     /// Whether the runner stopped the program because it had not ended by itself in time
     /// once its ``StopRule``'s sign was seen.
     public var stoppedByRule = false
+    /// Whether the runner stopped the program because the runner itself was stopped (Ctrl-C,
+    /// SIGTERM, SIGHUP) or the task that ran it was cancelled: however the program then ended,
+    /// even killed after ignoring Ctrl-C, nothing in it went wrong.
+    public var stoppedByRunner = false
 
     /// Whether a signal ended the program (a crash or Ctrl-C) rather than a normal exit.
     public var endedBySignal: Bool { status > 128 }
@@ -142,6 +146,7 @@ public enum Subprocess {
             var result = ProcessOutput(
                 text: String(decoding: collected.data, as: UTF8.self), errorText: errors, status: status)
             result.stoppedByRule = collected.stoppedByRule
+            result.stoppedByRunner = collected.stoppedByRunner
             return .success(result)
         }
 
@@ -334,6 +339,8 @@ private struct ChildProcess {
         var data = Data()
         /// Whether `stopRule` ended the program.
         var stoppedByRule = false
+        /// Whether a stopping signal or `cancelled` ended the program.
+        var stoppedByRunner = false
     }
 
     /// Reads `descriptor` to its end, passing on each line; a stopping signal, `cancelled`, or
@@ -375,6 +382,7 @@ private struct ChildProcess {
             if drainDeadline != nil { stopped = true }
             if !stopped, Interrupt.received || cancelled.value {
                 stopped = true
+                collected.stoppedByRunner = true
                 terminate()
             }
             if !stopped, let stopRule {

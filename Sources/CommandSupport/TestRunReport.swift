@@ -221,7 +221,7 @@ public struct TestRunReport: Sendable, Equatable {
             outcome = .timedOut(
                 late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" }
                     ?? unfinishedTests.first)
-        } else if output.status == 130 {  // 128 + SIGINT
+        } else if output.status == 130 || output.stoppedByRunner {  // 128 + SIGINT, or killed after it
             outcome = .interrupted
         } else if let crashSignal, Self.stopSignals.contains(crashSignal) {
             outcome = .stoppedFromOutside(signal: crashSignal)

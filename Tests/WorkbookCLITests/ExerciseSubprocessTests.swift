@@ -91,6 +91,7 @@ struct ExerciseSubprocessTests {
         let output = try await run.value
 
         #expect(output.endedBySignal)
+        #expect(output.stoppedByRunner)
         #expect(output.text == "\(sleeper)\n")
         #expect(!ProcessTree.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
     }

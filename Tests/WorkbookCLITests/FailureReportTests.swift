@@ -188,6 +188,19 @@ struct FailureReportTests {
         #expect(TestRunReport(output: output).outcome == .timedOut(nil))
     }
 
+    @Test("tests killed after ignoring a Ctrl-C passed on to them were interrupted, not killed from outside")
+    func interruptedThenKilled() {
+        var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
+        output.events = output.events?.split(separator: "\n").filter { !$0.contains("runEnded") }
+            .joined(separator: "\n")
+        output.status = 128 + 9
+        #expect(TestRunReport(output: output).outcome == .stoppedFromOutside(signal: 9))
+
+        output.stoppedByRunner = true
+
+        #expect(TestRunReport(output: output).outcome == .interrupted)
+    }
+
     // MARK: - The learner's own failing test
 
     @Test("a failing test of the learner's: its name, message, values, place and step; no 'failures above'")
