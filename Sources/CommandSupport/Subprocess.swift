@@ -29,9 +29,9 @@ public struct ProcessOutput: Sendable, Equatable {
     /// Whether the runner stopped the program because it had not ended by itself in time
     /// once its ``StopRule``'s sign was seen.
     public var stoppedByRule = false
-    /// Whether the runner stopped the program because the runner itself was stopped (Ctrl-C,
-    /// SIGTERM, SIGHUP) or the task that ran it was cancelled: however the program then ended,
-    /// even killed after ignoring Ctrl-C, nothing in it went wrong.
+    /// Whether the runner began stopping the program, still running, because the runner itself
+    /// was stopped (Ctrl-C, SIGTERM, SIGHUP) or the task that ran it was cancelled: however the
+    /// program then ended, even killed after ignoring Ctrl-C, it was stopped, not broken.
     public var stoppedByRunner = false
 
     /// Whether a signal ended the program (a crash or Ctrl-C) rather than a normal exit.
@@ -126,6 +126,12 @@ public enum Subprocess {
             let errorFile = FileManager.default.temporaryDirectory
                 .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: errorFile) }
+            if cancelled.value {
+                // Cancelled before it started: there is nothing to run, nor to stop.
+                var output = ProcessOutput(text: "", status: 128 + SIGINT)
+                output.stoppedByRunner = true
+                return .success(output)
+            }
             let started = Subprocess.starting.withLock { start(errorFile: errorFile) }
             let child: ChildProcess
             let output: Int32
@@ -339,7 +345,8 @@ private struct ChildProcess {
         var data = Data()
         /// Whether `stopRule` ended the program.
         var stoppedByRule = false
-        /// Whether a stopping signal or `cancelled` ended the program.
+        /// Whether a stopping signal or `cancelled` came while the program ran, so it was
+        /// stopped.
         var stoppedByRunner = false
     }
 
@@ -382,8 +389,11 @@ private struct ChildProcess {
             if drainDeadline != nil { stopped = true }
             if !stopped, Interrupt.received || cancelled.value {
                 stopped = true
-                collected.stoppedByRunner = true
-                terminate()
+                // One that ended meanwhile, by itself or in a crash, is left to say how it ended.
+                if !hasExited() {
+                    collected.stoppedByRunner = true
+                    terminate()
+                }
             }
             if !stopped, let stopRule {
                 if deadline == nil, clock.now >= nextLook {
