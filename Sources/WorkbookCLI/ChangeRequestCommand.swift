@@ -4,10 +4,7 @@
 // repository keeps the last measurement beside the patches (`--record`), and `--recorded`
 // prints it at once — checked against the patches — for the chapter to quote.
 
-import ChangeRequests
-import CommandSupport
 import Foundation
-import ScriptedSessions
 
 /// Measures a change request, or prints its recorded measurement.
 enum ChangeRequestCommand: WorkbookCommand {

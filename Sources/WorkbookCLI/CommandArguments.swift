@@ -3,7 +3,6 @@
 // command line against the command's list, and `--help` prints the same list, so nothing
 // can be accepted without being listed, or listed without being accepted.
 
-import CommandSupport
 
 // MARK: - What help and the parser know
 

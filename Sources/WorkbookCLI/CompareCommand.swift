@@ -2,10 +2,7 @@
 // screens after each step side by side, and whether they are identical — the workbook's
 // central claim, shown rather than asserted.
 
-import CommandSupport
 import Foundation
-import ScriptedSessions
-import Tracing
 import UserModel
 
 /// Runs a scenario or script through the patterns and shows their screens side by side.

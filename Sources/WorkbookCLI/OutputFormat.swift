@@ -1,7 +1,6 @@
 // The output formats commands offer, and the one JSON encoder they share so every JSON
 // document the workbook prints has the same stable shape: sorted keys, pretty printed.
 
-import CommandSupport
 import Foundation
 
 /// How a command prints its result.

@@ -1,7 +1,6 @@
 // Finds the workbook's own folder, for the commands that read its sources or run its
 // tests: upwards from the working directory, then from the executable's location.
 
-import CommandSupport
 import Foundation
 
 /// The folder holding the workbook's `Package.swift`.

@@ -3,7 +3,6 @@
 // positional's wrong value, not an option). Every value is checked before the command
 // runs; what nobody declared is an error naming the bad word, and so is a repeat.
 
-import CommandSupport
 
 /// A command line, read against the command's declared arguments.
 struct ParsedArguments: Sendable {

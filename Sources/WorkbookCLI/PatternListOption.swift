@@ -1,9 +1,7 @@
 // Reading `--patterns mvc,mvp,mvvm` (or `all`) and a command's pattern argument, and declaring
 // the option.
 
-import CommandSupport
 import Foundation
-import ScriptedSessions
 
 extension ArchitecturePattern {
     /// Every key, as help and errors list them.

@@ -2,9 +2,7 @@
 // the script's words and the screen redraws. With piped input it behaves like a script —
 // fetches wait for `wait` — so its frames are the same on every run and can be tested.
 
-import CommandSupport
 import Foundation
-import ScriptedSessions
 import TerminalUIKit
 import UserModel
 

@@ -1,7 +1,6 @@
 // The console's two streams as the runners' progress displays see them: whole lines, and on
 // a terminal one line redrawn in place.
 
-import CommandSupport
 
 extension ProgressOutput {
     /// Standard output of `console`: redrawn in place when it is a terminal.

@@ -1,7 +1,5 @@
 // `workbook scenarios`: the built-in scenarios, each with its summary and its script.
 
-import CommandSupport
-import ScriptedSessions
 
 /// Lists the built-in scenarios.
 enum ScenariosCommand: WorkbookCommand {

@@ -1,9 +1,6 @@
 // `workbook trace <pattern>`: who called whom while a scenario ran, recorded at the role
 // boundaries of the real code — as indented text, or as a Mermaid sequence diagram.
 
-import CommandSupport
-import ScriptedSessions
-import Tracing
 
 /// Prints the calls one pattern made, step by step.
 enum TraceCommand: WorkbookCommand {

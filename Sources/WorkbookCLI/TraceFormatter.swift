@@ -1,7 +1,6 @@
 // Turns recorded calls into what `workbook trace` prints: indented text per step, or a
 // Mermaid `sequenceDiagram` that GitHub renders, with the participants in a fixed order.
 
-import Tracing
 
 /// Text and Mermaid renderings of a traced run.
 enum TraceFormatter {

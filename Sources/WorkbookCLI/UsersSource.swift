@@ -2,10 +2,8 @@
 // missing or unreadable stops the command; a file that reads but is malformed is passed
 // on, so each pattern shows its error state — which is the lesson.
 
-import CommandSupport
 import Foundation
 import UserModel
-import UsersFile
 
 /// The service a command's scripts fall back to, and the users `return-next` picks from.
 struct UsersSource {

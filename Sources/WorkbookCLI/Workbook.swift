@@ -2,7 +2,6 @@
 // errors into `Error: …`, a usage line and an exit code. `main.swift` only calls this, so
 // every command can be tested in-process with ``Workbook/run(_:environment:currentDirectory:input:)``.
 
-import CommandSupport
 import Foundation
 
 /// One `workbook` subcommand: a small type with its own help, as in swift-argument-parser.

@@ -3,7 +3,7 @@
 // start of a longer screen).
 
 import Foundation
-import ScriptedSessions
+import WorkbookCLI
 import Testing
 import UserModel
 

@@ -3,10 +3,9 @@
 // byte-identical; at the key steps each pattern must draw exactly the chapter's text.
 // Each pattern's logic owns its work the same way, and a trace never changes a screen.
 
-import ScriptedSessions
+import WorkbookCLI
 import TerminalUIKit
 import Testing
-import Tracing
 import UserModel
 
 extension ArchitecturePattern: CustomTestStringConvertible {

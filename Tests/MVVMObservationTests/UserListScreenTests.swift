@@ -5,7 +5,7 @@
 
 import MVVMObservationPresentation
 import MVVMObservationViews
-import ScriptedSessions
+import WorkbookCLI
 import TerminalUIKit
 import Testing
 import UserModel

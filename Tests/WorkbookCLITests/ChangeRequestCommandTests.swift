@@ -5,10 +5,8 @@
 
 import Foundation
 import Testing
-
-@testable import ChangeRequests
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 /// The demo request's runs: the MVC update breaks one test, MVP's tests stop compiling
 /// until their doubles are updated and then break one, MVVM's and the two modern columns'

@@ -4,10 +4,8 @@
 // each run from a script while it writes down what it was asked.
 
 import Foundation
-
-@testable import ChangeRequests
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 // MARK: - A workbook with a change request
 

@@ -4,10 +4,8 @@
 
 import Foundation
 import Testing
-
-@testable import ChangeRequests
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 @Suite("workbook change-request's progress and its reading of a run")
 @MainActor

@@ -2,8 +2,8 @@
 // screen is cut after a few rows, so drawing it costs what fits, not what it holds.
 
 import Testing
-
 @testable import WorkbookCLI
+
 
 @Suite("Column layout")
 struct ColumnLayoutTests {

@@ -2,7 +2,6 @@
 // and every bad input answered with `Error: …`, the usage line and exit 64.
 
 import Foundation
-import ScriptedSessions
 import Testing
 import UserModel
 import WorkbookCLI
@@ -12,7 +11,7 @@ import WorkbookCLI
 struct CompareCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("UsersFileTests/Fixtures")
+        .appendingPathComponent("WorkbookCLITests/UsersFileFixtures")
 
     @Test("bare workbook runs the first-launch comparison in three columns")
     func bareWorkbook() async {

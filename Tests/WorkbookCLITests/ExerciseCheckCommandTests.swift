@@ -1,12 +1,10 @@
 // Tests of `workbook check N` on recorded `swift test` runs: the friendly summary for a
 // failing, passing, non-compiling, blocked and crashing exercise, and the bad arguments.
 
-import CommandSupport
 import Foundation
 import Testing
-
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("workbook check")

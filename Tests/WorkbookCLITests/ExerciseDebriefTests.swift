@@ -6,9 +6,8 @@
 
 import Foundation
 import Testing
-
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("Debriefs")

@@ -4,9 +4,8 @@
 
 import Foundation
 import Testing
-
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("Reading the test event stream")

@@ -4,10 +4,8 @@
 
 import Foundation
 import Testing
-
-@testable import CommandSupport
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 // MARK: - A workbook folder
 

@@ -4,9 +4,8 @@
 
 import Foundation
 import Testing
-
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("workbook hint")

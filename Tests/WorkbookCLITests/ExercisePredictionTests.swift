@@ -2,12 +2,10 @@
 // one `workbook prediction:` line per pattern, and the check sets each step-1 prediction
 // beside what broke, right or wrong, wrapped to the width.
 
-import CommandSupport
 import Foundation
 import Testing
-
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("Exercise 09's prediction")

@@ -3,12 +3,9 @@
 // that arrive with long runs of text: CRLF line endings and absurdly long steps.
 
 import Foundation
-import ScriptedSessions
 import Testing
-
-@testable import CommandSupport
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("Runner progress and long input")

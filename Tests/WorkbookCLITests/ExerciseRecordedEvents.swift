@@ -4,9 +4,8 @@
 // are left out; paths inside the workbook read `{ROOT}`. This file holds no tests.
 
 import Foundation
-
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 /// Recorded event streams of exercise 01, to read results the way the runner does.
 enum RecordedEventStream {

@@ -4,10 +4,8 @@
 // This file holds no tests of its own; its name follows the folder's `Exercise*Tests` rule.
 
 import Foundation
-
-@testable import CommandSupport
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 /// Recorded outputs of `swift test --filter Exercise01` and friends, with their exit status.
 enum RecordedSwiftTest: CaseIterable {

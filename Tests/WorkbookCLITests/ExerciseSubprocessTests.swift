@@ -3,9 +3,8 @@
 
 import Foundation
 import Testing
-
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 @Suite("Running another program", .timeLimit(.minutes(1)))
 struct ExerciseSubprocessTests {

@@ -3,10 +3,8 @@
 
 import Foundation
 import Testing
-
-@testable import ChangeRequests
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 @Suite("Reading what swift test printed")
 struct ExerciseTestRunReportTests {

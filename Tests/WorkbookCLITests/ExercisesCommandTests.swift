@@ -3,9 +3,8 @@
 
 import Foundation
 import Testing
-
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("workbook exercises")

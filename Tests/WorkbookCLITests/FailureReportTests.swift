@@ -5,10 +5,8 @@
 
 import Foundation
 import Testing
-
-@testable import CommandSupport
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("What check says about failing tests")

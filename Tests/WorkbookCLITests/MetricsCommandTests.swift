@@ -3,7 +3,6 @@
 // the workbook's own sources that check only facts its lessons rest on.
 
 import Foundation
-import Metrics
 import Testing
 import WorkbookCLI
 

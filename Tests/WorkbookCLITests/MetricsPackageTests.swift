@@ -4,8 +4,8 @@
 // packs in the edge cases: comment styles, strings holding `//` and braces, nested types.
 
 import Foundation
-import Metrics
 import Testing
+import WorkbookCLI
 
 // MARK: - The fixture
 

@@ -2,8 +2,8 @@
 // declaration, an import and a `@Test` look like to the scanner, and the role table.
 // Each snippet holds the trap it is about, so a scanner that falls for it fails here.
 
-import Metrics
 import Testing
+import WorkbookCLI
 
 // MARK: - Lines of code
 

@@ -3,8 +3,8 @@
 // needs, and whether it is logic, infrastructure or tracing. Each snippet holds the trap
 // the rule is about.
 
-import Metrics
 import Testing
+import WorkbookCLI
 
 // MARK: - Helpers
 

@@ -4,10 +4,8 @@
 // accepted that was not declared.
 
 import Testing
-
-@testable import CommandSupport
-@testable import ExerciseRunner
 @testable import WorkbookCLI
+
 
 @MainActor
 @Suite("Reading the command line")

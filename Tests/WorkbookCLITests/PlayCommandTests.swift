@@ -112,7 +112,7 @@ struct PlayCommandTests {
     @Test("options may come before the pattern, and a users file replaces the sample")
     func optionsFirst() async {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("UsersFileTests/Fixtures/valid.json").path
+            .appendingPathComponent("WorkbookCLITests/UsersFileFixtures/valid.json").path
         let result = await Workbook.run(["play", "--users", file, "mvc"], input: ["load", "wait"])
 
         #expect(result.exitCode == 0)

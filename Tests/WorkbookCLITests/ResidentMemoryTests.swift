@@ -2,8 +2,8 @@
 // Linux. Both branches must answer, with a plausible number, on the platform they run on.
 
 import Testing
-
 @testable import WorkbookCLI
+
 
 @Suite("The memory bench reads")
 struct ResidentMemoryTests {

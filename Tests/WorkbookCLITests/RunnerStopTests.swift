@@ -7,9 +7,8 @@
 
 import Foundation
 import Testing
-
-@testable import CommandSupport
 @testable import WorkbookCLI
+
 
 @Suite(
     "Stopping the runner", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")),

@@ -3,10 +3,8 @@
 // for every built-in scenario in every pattern.
 
 import Foundation
-import ScriptedSessions
 import TerminalUIKit
 import Testing
-import Tracing
 import UserModel
 import WorkbookCLI
 

@@ -3,9 +3,7 @@
 // keystroke; beside them, the model's plain filter over the same prepared users is the baseline. Time
 // is read from the wall clock on purpose: this command measures, it does not test.
 
-import CommandSupport
 import Foundation
-import ScriptedSessions
 import TerminalUIKit
 import UserModel
 

@@ -3,8 +3,6 @@
 // recorded run holds the recording to this, so the quote stays true to the tool even though
 // its times can't be measured again in a test.
 
-import CommandSupport
-import ScriptedSessions
 import UserModel
 
 /// What a `workbook bench` text report prints apart from its measurements.

@@ -2,8 +2,6 @@
 // they got — the first failed expectation, the README step it belongs to and the hint to
 // ask for — or what stops the tests from running at all.
 
-import CommandSupport
-import ExerciseRunner
 import Foundation
 
 /// Runs one exercise's tests and summarises them.
@@ -12,7 +10,7 @@ enum CheckCommand: WorkbookCommand {
     static let summary = "Run one exercise's tests and say what to fix first."
     static let discussion = """
         Runs 'swift test --filter ExerciseNN' in the workbook's folder for this exercise alone
-        (WORKBOOK_EXERCISE=NN, in .build/exercise-check), so other exercises that don't
+        (WORKBOOK_EXERCISE=NN, in Exercises/.build/exercise-check), so other exercises that don't
         compile don't stop it, and prints the passed and failed counts, the first failed
         expectation (the lowest README step first) with what was expected and what there was,
         the step it belongs to and the hint command. Where you write tests, your own failing

@@ -2,8 +2,6 @@
 // above the executable), the way every command that reads the workbook finds it — and the
 // `<exercise>` argument they all take.
 
-import CommandSupport
-import ExerciseRunner
 
 extension Positional {
     /// `<exercise>`: the argument every exercise command takes.

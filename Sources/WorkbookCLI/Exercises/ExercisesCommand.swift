@@ -1,8 +1,6 @@
 // `workbook exercises`: every exercise with its chapter and its status — found by running
 // its tests, never read from a state file — the progress count, and what to do next.
 
-import CommandSupport
-import ExerciseRunner
 import Foundation
 
 /// Lists the exercises, runs their tests, and points at the next one to do.

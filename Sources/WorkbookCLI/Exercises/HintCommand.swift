@@ -2,8 +2,6 @@
 // HINTS.md — a nudge first, then where to look, then the code — and the command for the
 // next one. Without `--step` it runs the exercise's tests to open at the first failing step.
 
-import CommandSupport
-import ExerciseRunner
 import Foundation
 
 /// Prints one level of one step's hint.

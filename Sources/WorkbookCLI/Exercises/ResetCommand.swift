@@ -2,8 +2,6 @@
 // ``StarterRestore``, which backs the learner's files up under `.workbook-backups/` before
 // it swaps anything. The starter comes from git's last commit, through ``StarterSource``.
 
-import CommandSupport
-import ExerciseRunner
 import Foundation
 
 /// Restores an exercise's starter files, backing up the learner's first.

@@ -1,8 +1,6 @@
 // `workbook solution N`: the reference solution, as a diff against the learner's own files,
 // after a warning that it spoils the exercise. Reads files only; changes nothing.
 
-import CommandSupport
-import ExerciseRunner
 import Foundation
 
 /// Shows the reference solution as a diff against the learner's files.

@@ -2,8 +2,6 @@
 // `Sources/` changes, until Ctrl-C. It polls modification dates; the pace (and the end)
 // comes from ``WatchTicking``, so a test can drive it tick by tick without waiting.
 
-import CommandSupport
-import ExerciseRunner
 import Foundation
 
 /// Re-runs `workbook check N` whenever the exercise's sources change.

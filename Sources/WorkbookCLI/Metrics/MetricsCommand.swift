@@ -3,10 +3,7 @@
 // patterns asked for. The measuring
 // and the tables live in the `Metrics` module; this type is only options, wiring and printing.
 
-import CommandSupport
 import Foundation
-import Metrics
-import ScriptedSessions
 
 /// Measures the patterns and prints the numbers as text, Markdown or JSON.
 enum MetricsCommand: WorkbookCommand {

@@ -3,7 +3,6 @@
 // recording whose files and lines no longer match was made from other patches, and is
 // refused rather than quoted.
 
-import CommandSupport
 import Foundation
 
 /// Reads and writes a change request's `measured.json`.

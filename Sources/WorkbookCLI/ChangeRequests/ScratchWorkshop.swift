@@ -4,7 +4,6 @@
 // only what the patches change. `git apply` patches it, `swift test` runs there, and the
 // copy is removed at the end; the build folder stays as a cache.
 
-import CommandSupport
 import Foundation
 
 #if canImport(Glibc)

@@ -3,7 +3,6 @@
 // compile. Code under Sources/ that does not compile is not a finding but a broken patch,
 // and so is a crash: those end the measurement. It runs nothing.
 
-import CommandSupport
 import Foundation
 
 /// Reads `swift test` runs for `workbook change-request`.

@@ -4,7 +4,6 @@
 // Then the first failed expectation of the exercise's tests, with what it found beside what
 // it expected, its step and the hint to ask for.
 
-import CommandSupport
 import Foundation
 
 /// The words for one failing run of an exercise's tests.

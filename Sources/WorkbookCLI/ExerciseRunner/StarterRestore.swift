@@ -3,7 +3,6 @@
 // timestamped folder under `.workbook-backups/` that nothing deletes; the starter is then
 // written to a staging folder and swapped in whole, or not at all. It asks nobody anything.
 
-import CommandSupport
 import Foundation
 
 /// Backs up an exercise's `Sources/` and swaps the starter in.

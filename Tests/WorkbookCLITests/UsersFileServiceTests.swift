@@ -4,14 +4,14 @@
 import Foundation
 import Testing
 import UserModel
-import UsersFile
+import WorkbookCLI
 
 @Suite("A users file")
 struct UsersFileServiceTests {
     /// The fixtures, copied into the test bundle as a resource (so Xcode finds them too).
     static let fixtures =
-        Bundle.module.url(forResource: "Fixtures", withExtension: nil)
-        ?? Bundle.module.bundleURL.appendingPathComponent("Fixtures")
+        Bundle.module.url(forResource: "UsersFileFixtures", withExtension: nil)
+        ?? Bundle.module.bundleURL.appendingPathComponent("UsersFileFixtures")
 
     func service(_ name: String) -> UsersFileService {
         UsersFileService(path: Self.fixtures.appendingPathComponent(name).path)

@@ -2,7 +2,6 @@
 // a learner reads: passing, failing (with the first failed expectation, its README step and
 // the hint to ask for), does not compile (with the compiler's first error), crashed, or hung.
 
-import CommandSupport
 import Foundation
 
 // MARK: - Status

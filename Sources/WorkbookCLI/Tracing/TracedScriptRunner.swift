@@ -1,7 +1,6 @@
 // Runs a script through several patterns, as the harness's ScriptRunner does, but with each
 // pattern's screen wired for a trace: the screens after each step, plus who called whom.
 
-import ScriptedSessions
 import UserModel
 
 /// A script's screens, and each pattern's calls during each step.

@@ -1,7 +1,6 @@
 // Every exercise at once, as `workbook exercises` shows them: each one's status, found by
 // running its tests (never read from a state file), and the advice on what to do next.
 
-import CommandSupport
 import Foundation
 
 /// The status of every exercise, and the next one to do.

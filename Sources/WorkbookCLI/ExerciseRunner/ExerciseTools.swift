@@ -2,7 +2,6 @@
 // passing of time while watching — behind small protocols. Production uses the live tools;
 // tests swap in recorded ones with `ExerciseTools.$current.withValue(…)`.
 
-import CommandSupport
 import Foundation
 
 // MARK: - The tools
@@ -57,16 +56,17 @@ extension TestRunning {
 
 /// The real `swift test`, as a subprocess.
 ///
-/// Checking one exercise (`isolating` its number) builds only that exercise's targets:
-/// `WORKBOOK_EXERCISE=NN` makes `Package.swift` leave the other exercises out, and a
-/// scratch folder of its own (`.build/exercise-check`) keeps the learner's main build intact.
+/// It runs in the exercises' own package, `Exercises/`. Checking one exercise (`isolating`
+/// its number) builds only that exercise's targets: `WORKBOOK_EXERCISE=NN` makes
+/// `Exercises/Package.swift` leave the other exercises out, and a scratch folder of its own
+/// (`Exercises/.build/exercise-check`) keeps the learner's main build intact.
 /// So one exercise that does not compile never stops another from being checked.
 ///
 /// Results come from Swift Testing's JSON event stream (`--event-stream-output-path`),
 /// a stable interface, not from the console text; compiler errors from the build output.
 struct SwiftTestRunner: TestRunning {
-    /// The scratch folder of isolated checks, inside the package's `.build`.
-    static let scratchPath = ".build/exercise-check"
+    /// The scratch folder of isolated checks, inside the exercises' `.build`.
+    static let scratchPath = "Exercises/.build/exercise-check"
 
     func swiftTest(
         _ arguments: [String], in root: URL, isolating exercise: String?,
@@ -86,7 +86,7 @@ struct SwiftTestRunner: TestRunning {
         let reader = ProgressReader(report: progress)
         // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
         var output = try await Subprocess.run(
-            "swift", ["test"] + options + arguments, in: root, set: environment,
+            "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"), set: environment,
             stopRule: .testPastTimeLimit(eventStream: events),
             onLine: { reader.read($0) })
         output.events = (try? Data(contentsOf: events)).map { String(decoding: $0, as: UTF8.self) }

@@ -3,7 +3,6 @@
 // and remembered in `.workbook-progress` so later passes only name the file. The same file
 // keeps when each exercise was first checked, so the learner sees how long it took.
 
-import CommandSupport
 import Foundation
 
 // MARK: - What the learner has unlocked

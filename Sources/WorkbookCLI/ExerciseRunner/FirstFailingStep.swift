@@ -3,7 +3,6 @@
 // exercise alone, in a build of its own — so another exercise that does not compile can't
 // send the learner to the wrong step.
 
-import CommandSupport
 
 /// The step a hint opens at, and why.
 public struct FirstFailingStep: Sendable, Equatable {

@@ -3,7 +3,6 @@
 // second on a terminal, a line every couple of seconds when piped. All of it goes to
 // standard error, so standard output holds only the report.
 
-import CommandSupport
 
 /// Shows what `workbook change-request` is doing, on standard error.
 @MainActor

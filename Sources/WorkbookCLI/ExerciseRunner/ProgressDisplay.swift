@@ -4,7 +4,6 @@
 // ticking each second; piped, a line at each quarter of the build, and one more whenever
 // two seconds pass without a line (a single file can take a minute to compile).
 
-import CommandSupport
 
 /// Prints ``TestRunProgress`` reports on a ``ProgressOutput``.
 @MainActor

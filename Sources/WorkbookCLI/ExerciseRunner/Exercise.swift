@@ -2,7 +2,6 @@
 // a README of numbered steps, a HINTS file, the learner's `Sources/`, the `Tests/` and the
 // reference `Solution/`. Knows the folder layout and the curriculum; runs nothing.
 
-import CommandSupport
 import Foundation
 
 // MARK: - One exercise

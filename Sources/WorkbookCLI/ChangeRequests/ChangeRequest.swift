@@ -3,7 +3,6 @@
 // `shared-tests.patch` — which the file names alone put in the order they are applied. It
 // reads and checks the folder; it applies nothing.
 
-import CommandSupport
 import Foundation
 
 // MARK: - One patch

@@ -5,7 +5,6 @@
 // The patterns change disjoint files, so measuring them one after another in one copy
 // finds the same breakages as measuring each alone, and builds far less.
 
-import CommandSupport
 import Foundation
 
 /// Runs the measurement of one change request through a workshop.

@@ -5,7 +5,6 @@
 // uses it; the pattern modules know nothing of it.
 
 import MVC
-import ScriptedSessions
 import TerminalUIKit
 import UserModel
 
