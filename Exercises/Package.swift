@@ -206,7 +206,8 @@ where kept.contains(where: { $0.shared.contains(name) }) {
             name: name, dependencies: uses.map(dependency), path: "Shared/\(name)",
             swiftSettings: strictImports))
 }
-/// The grader of the tests learners write, one copy for every exercise where they write them.
+// The grader of the tests learners write, one copy for every exercise where they write them,
+// and its own tests, which only the whole package builds.
 if kept.contains(where: \.learnerWritesTests) {
     package.targets.append(
         .target(name: "ExerciseGrading", path: "Support/Grading", swiftSettings: strictImports))
