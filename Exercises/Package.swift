@@ -11,50 +11,32 @@ let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibil
 /// dependency's identity whatever the clone's folder is called.
 let workbookModules: Set = ["UserModel", "TerminalUIKit", "Bindings"]
 func dependency(_ name: String) -> Target.Dependency {
-    workbookModules.contains(name) ? .product(name: name, package: "ArchitectureWorkbook") : .target(name: name)
+    workbookModules.contains(name)
+        ? .product(name: name, package: "ArchitectureWorkbook") : .target(name: name)
 }
 
 let package = Package(
     name: "Exercises",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "ArchitectureWorkbook", path: "..")],
-    targets: [
-        /// The grader of the tests learners write, one copy for every exercise where they write them.
-        .target(name: "ExerciseGrading", path: "Support/Grading", swiftSettings: strictImports),
-        .testTarget(
-            name: "ExerciseGradingTests", dependencies: ["ExerciseGrading"], path: "Support/GradingTests",
-            swiftSettings: strictImports),
-    ]
+    dependencies: [.package(name: "ArchitectureWorkbook", path: "..")]
 )
 
 // MARK: - The exercises
 
 /// One exercise: its folder under `Exercises/`, the modules the learner's code is built
-/// into, and whether the learner writes tests.
+/// into, whether the learner writes tests, and the shared modules (see below) it builds on.
 ///
-/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's targets and the targets they depend on
-/// (see the end of this file), so a compile error in another exercise can't stop it:
-/// `workbook check N` builds that way, in a scratch folder of its own
-/// (`.build/exercise-check`), leaving the main build as it was.
-///
-/// Each module is built from `Sources/<folder>` (or, with `WORKBOOK_SOLUTIONS=1`, from the
-/// reference `Solution/<folder>`) plus `Given/<folder>`, the files both sides share; the test
-/// target `ExerciseNNTests` is built from the exercise's read-only `Tests/` plus, when the
-/// learner writes tests, `Sources/Tests` (or `Solution/Tests`) and `Given/Tests`, and
-/// grades them with `ExerciseGrading`. So `swift test --filter ExerciseNN` runs one
-/// exercise's tests.
+/// Each module is built from `Sources/<folder>`, or, with `WORKBOOK_SOLUTIONS=1`, from the
+/// reference `Solution/<folder>` plus the starter's files the reference leaves unchanged,
+/// which `Solution/` doesn't repeat. `Given/<folder>`, where there is one, holds the files
+/// both sides share. The test target `ExerciseNNTests` is built from the exercise's
+/// read-only `Tests/` plus, when the learner writes tests, `Sources/Tests` (or
+/// `Solution/Tests`), and grades them with `ExerciseGrading`.
 struct ExerciseRecord {
     var folder: String
     var modules: [ExerciseModule] = [.single]
     var learnerWritesTests = false
-    /// The folders (a module's, or `Tests`) with files the learner never edits, kept once in
-    /// `Given/<folder>` instead of in both `Sources/` and `Solution/`.
-    var given: [String] = []
-    /// The module folders that are given whole: the code the learner's tests are about.
-    var givenWhole: [String] = []
-    /// The module folders the reference leaves as the starter has them: `Solution/` has no
-    /// copy, and both sides build them from `Sources/`.
-    var unchangedInSolution: [String] = []
+    var shared: [String] = []
 }
 
 /// A module of an exercise: `ExerciseNN` + `suffix`, built from the folder `folder` under
@@ -98,7 +80,7 @@ struct ExerciseModule {
             suffix: "MVVMViews", folder: "MVVMViews", uses: ["UserModel", "Bindings", "TerminalUIKit"],
             siblings: ["MVVMPresentation"]),
     ]
-    /// A finished screen an exercise gives whole, for its view modules to push.
+    /// A finished screen an exercise gives whole, in `Given/Form`, for its view modules to push.
     static let form = ExerciseModule(suffix: "Form", folder: "Form", uses: ["UserModel", "TerminalUIKit"])
     /// The three patterns, their view modules able to push the given form.
     static let threePatternsWithForm =
@@ -110,112 +92,129 @@ struct ExerciseModule {
         }
 }
 
+/// The form's reference presenter (exercise 03's) and view model (exercise 06's), kept once
+/// under `Shared/` with what they use: exercises 04 and 07 test them, and the exercises whose
+/// reference they are pass them on (`@_exported import`) from their `Solution/`.
+let sharedModules = ["MVPForm": ["UserModel"], "MVVMForm": ["UserModel", "Bindings"]]
+
 let exercises = [
     ExerciseRecord(folder: "01-one-more-job"),
-    ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true, givenWhole: ["MVC"]),
-    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views]),
+    // The controller the learner pins down is given, in `Given/MVC`.
+    ExerciseRecord(folder: "02-pin-it-down", modules: [.mvc], learnerWritesTests: true),
+    ExerciseRecord(folder: "03-split-into-mvp", modules: [.presentation, .views], shared: ["MVPForm"]),
     ExerciseRecord(
-        folder: "04-test-the-presenter", modules: [.presentation], learnerWritesTests: true,
-        givenWhole: ["Presentation"]),
+        folder: "04-test-the-presenter", modules: [], learnerWritesTests: true, shared: ["MVPForm"]),
     ExerciseRecord(folder: "05-bindings-by-hand", modules: [.viewModels, .boundViews]),
+    ExerciseRecord(folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews], shared: ["MVVMForm"]),
     ExerciseRecord(
-        folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews]),
-    ExerciseRecord(
-        folder: "07-test-the-view-model", modules: [.viewModels], learnerWritesTests: true,
-        givenWhole: ["Presentation"]),
+        folder: "07-test-the-view-model", modules: [], learnerWritesTests: true, shared: ["MVVMForm"]),
     // The form of exercises 02, 03 and 06, leaking; the MVP view controller needs no fix.
     ExerciseRecord(
         folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true,
-        given: ["MVPPresentation"], unchangedInSolution: ["MVPViews"]),
+        shared: ["MVVMForm"]),
     ExerciseRecord(
         folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
-    ExerciseRecord(
-        folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
+    ExerciseRecord(folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
     // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
     // The Edit-profile form is given whole, in a module of its own that every pattern pushes.
     ExerciseRecord(
         folder: "11-one-edit-two-screens", modules: ExerciseModule.threePatternsWithForm,
-        learnerWritesTests: true,
-        givenWhole: ["Form"], unchangedInSolution: ["MVC", "MVPPresentation", "MVPViews"]),
+        learnerWritesTests: true),
 ]
-let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
-let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }
 
-/// Whether `path` is in the package. Targets exclude only what is there: a copy without the
-/// `Solution/` folders (a learner may delete them, so as not to peek) would otherwise warn of
-/// each one on every build.
-func existsInPackage(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + path)
+/// `WORKBOOK_EXERCISE=NN` keeps only exercise NN's targets and what they build on, so a
+/// compile error in another exercise can't stop it: `workbook check N` builds that way, in a
+/// scratch folder of its own (`.build/exercise-check`), leaving the main build as it was.
+let onlyExercise = Context.environment["WORKBOOK_EXERCISE"].flatMap { $0.isEmpty ? nil : $0 }
+let kept = exercises.filter { exercise in onlyExercise.map { exercise.folder.hasPrefix($0 + "-") } ?? true }
+let side = Context.environment["WORKBOOK_SOLUTIONS"] == "1" ? "Solution" : "Sources"
+
+func join(_ parts: String...) -> String { parts.filter { !$0.isEmpty }.joined(separator: "/") }
+/// The names in the package's folder `path`, or nil when there is no such folder.
+func list(_ path: String) -> [String]? {
+    try? FileManager.default.contentsOfDirectory(atPath: join(Context.packageDirectory, path))
 }
 
-/// The targets the loop below adds: with `WORKBOOK_EXERCISE=NN`, exercise NN's alone.
-var exerciseTargets: [String] = []
-for exercise in exercises where onlyExercise.map({ exercise.folder.hasPrefix($0 + "-") }) ?? true {
-    let name = "Exercise" + exercise.folder.prefix(2)
-    exerciseTargets += exercise.modules.map { name + $0.suffix } + [name + "Tests"]
-    let side = useSolutions ? "Solution" : "Sources"
-    /// Where a folder's code comes from on this side, the given part included.
-    func code(_ folder: String) -> [String] {
-        if exercise.givenWhole.contains(folder) { return ["Given/\(folder)"] }
-        let from = exercise.unchangedInSolution.contains(folder) ? "Sources" : side
-        return [folder.isEmpty ? from : "\(from)/\(folder)"]
-            + (exercise.given.contains(folder) ? ["Given/\(folder)"] : [])
+/// The entries under `folder` a target built from `sources` there leaves out: SwiftPM warns of
+/// every file in a target's folder that it neither builds nor excludes.
+func excluded(from folder: String, keeping sources: [String], under path: String = "") -> [String] {
+    (list(join(folder, path)) ?? []).sorted().flatMap { entry in
+        let child = join(path, entry)
+        if sources.contains(child) { return [String]() }
+        if sources.contains(where: { $0.hasPrefix(child + "/") }) {
+            return excluded(from: folder, keeping: sources, under: child)
+        }
+        return [child]
     }
-    // Every folder of code in the exercise, on both sides: each target excludes the ones it
-    // doesn't build from.
-    let folders = exercise.modules.map(\.folder) + (exercise.learnerWritesTests ? ["Tests"] : [])
-    let parts: [String] =
-        ["Sources", "Solution"].flatMap { part in
-            folders.filter { folder in
-                !exercise.givenWhole.contains(folder)
-                    && !(part == "Solution" && exercise.unchangedInSolution.contains(folder))
-            }.map { $0.isEmpty ? part : "\(part)/\($0)" }
-        } + (exercise.given + exercise.givenWhole).map { "Given/\($0)" }
+}
+
+/// A module's sources in `exercise`: `Given/<folder>` if there is one (all of them, when the
+/// starter has no such folder), and this side's code; the reference's side takes each starter
+/// file it has no copy of from `Sources/`.
+func code(_ folder: String, in exercise: String) -> [String] {
+    let given = list(join(exercise, "Given", folder)) == nil ? [] : [join("Given", folder)]
+    guard let starter = list(join(exercise, "Sources", folder)) else { return given }
+    guard side == "Solution", let reference = list(join(exercise, side, folder)) else {
+        return [join("Sources", folder)] + given
+    }
+    let unchanged = starter.filter { $0.hasSuffix(".swift") && !reference.contains($0) }.sorted()
+    return [join(side, folder)] + unchanged.map { join("Sources", folder, $0) } + given
+}
+
+for exercise in kept {
+    let name = "Exercise" + exercise.folder.prefix(2)
+    // The tests may use the shared modules; the exercise's own modules only on the reference's
+    // side, which passes them on.
+    let shared = side == "Solution" ? exercise.shared : []
     func target(_ name: String, from sources: [String], dependencies: [String]) -> Target {
-        let exclude =
-            (["README.md", "HINTS.md", "DEBRIEF.md"] + (["Tests"] + parts).filter { !sources.contains($0) })
-            .filter { existsInPackage("\(exercise.folder)/\($0)") }
+        let settings = strictImports + (side == "Solution" ? [.define("WORKBOOK_SOLUTIONS")] : [])
+        let exclude = excluded(from: exercise.folder, keeping: sources)
+        let dependencies = dependencies.map(dependency)
         return name.hasSuffix("Tests")
             ? .testTarget(
-                name: name, dependencies: dependencies.map(dependency),
-                path: exercise.folder, exclude: exclude, sources: sources,
-                swiftSettings: strictImports + (useSolutions ? [.define("WORKBOOK_SOLUTIONS")] : []))
+                name: name, dependencies: dependencies, path: exercise.folder, exclude: exclude,
+                sources: sources, swiftSettings: settings)
             : .target(
-                name: name, dependencies: dependencies.map(dependency),
-                path: exercise.folder, exclude: exclude, sources: sources,
-                swiftSettings: strictImports)
+                name: name, dependencies: dependencies, path: exercise.folder, exclude: exclude,
+                sources: sources, swiftSettings: settings)
     }
     for module in exercise.modules {
         package.targets.append(
             target(
-                name + module.suffix, from: code(module.folder),
-                dependencies: module.uses + module.siblings.map { name + $0 }))
+                name + module.suffix, from: code(module.folder, in: exercise.folder),
+                dependencies: module.uses + module.siblings.map { name + $0 } + shared))
     }
-    // The exercise's modules, whatever they use, and the grader of the learner's tests.
-    let shared = Set(["UserModel", "TerminalUIKit"] + exercise.modules.flatMap(\.uses)).sorted()
-    let grading = exercise.learnerWritesTests ? ["ExerciseGrading"] : []
+    // The exercise's modules, whatever they and the shared modules use, and the grader of the
+    // learner's tests.
+    let uses =
+        ["UserModel", "TerminalUIKit"] + exercise.modules.flatMap(\.uses)
+        + exercise.shared.flatMap { sharedModules[$0] ?? [] }
     package.targets.append(
         target(
-            name + "Tests", from: ["Tests"] + (exercise.learnerWritesTests ? code("Tests") : []),
-            dependencies: exercise.modules.map { name + $0.suffix } + shared + grading))
+            name + "Tests",
+            from: ["Tests"] + (exercise.learnerWritesTests ? code("Tests", in: exercise.folder) : []),
+            dependencies: exercise.modules.map { name + $0.suffix } + exercise.shared + Set(uses).sorted()
+                + (exercise.learnerWritesTests ? ["ExerciseGrading"] : [])))
 }
 
-// MARK: - One exercise alone
+// MARK: - What the exercises share
 
-/// With `WORKBOOK_EXERCISE=NN`, the package holds exercise NN's targets and what they depend
-/// on, and nothing else, so a compile error in another exercise can't stop it.
-if onlyExercise != nil {
-    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
-    var needed: Set<String> = []
-    var unvisited = exerciseTargets
-    while let name = unvisited.popLast() {
-        guard needed.insert(name).inserted, let target = targetsByName[name] else { continue }
-        unvisited += target.dependencies.compactMap { dependency in
-            switch dependency {
-            case .targetItem(let name, _), .byNameItem(let name, _): name
-            default: nil
-            }
-        }
-    }
-    package.targets.removeAll { !needed.contains($0.name) }
+for (name, uses) in sharedModules.sorted(by: { $0.key < $1.key })
+where kept.contains(where: { $0.shared.contains(name) }) {
+    package.targets.append(
+        .target(
+            name: name, dependencies: uses.map(dependency), path: "Shared/\(name)",
+            swiftSettings: strictImports))
+}
+// The grader of the tests learners write, one copy for every exercise where they write them,
+// and its own tests, which only the whole package builds.
+if kept.contains(where: \.learnerWritesTests) {
+    package.targets.append(
+        .target(name: "ExerciseGrading", path: "Support/Grading", swiftSettings: strictImports))
+}
+if onlyExercise == nil {
+    package.targets.append(
+        .testTarget(
+            name: "ExerciseGradingTests", dependencies: ["ExerciseGrading"], path: "Support/GradingTests",
+            swiftSettings: strictImports))
 }

@@ -2,7 +2,7 @@
 // grading hands your tests this copy, once per bug, and counts the bugs they catch. Reading
 // it spoils the hunt; write your tests from the real presenter.
 
-import Exercise04Presentation
+import MVPForm
 import UserModel
 
 /// A copy of the Edit-profile form's presenter with one seeded bug.

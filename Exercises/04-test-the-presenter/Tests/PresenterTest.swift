@@ -2,7 +2,7 @@
 // which presenter that is — the real one, or a copy with a seeded bug — so a test never
 // names `EditProfilePresenter` itself; it makes one with `makePresenter(updater)`.
 
-import Exercise04Presentation
+import MVPForm
 import Testing
 import UserModel
 

@@ -3,7 +3,7 @@
 // it spoils the hunt; write your tests from the real view model.
 
 import Bindings
-import Exercise07Presentation
+import MVVMForm
 import UserModel
 
 @MainActor

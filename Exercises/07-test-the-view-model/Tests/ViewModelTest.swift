@@ -3,7 +3,7 @@
 // never names `EditProfileViewModel` itself; it makes one with `makeViewModel(user, updater)`.
 
 import Bindings
-import Exercise07Presentation
+import MVVMForm
 import Testing
 import UserModel
 

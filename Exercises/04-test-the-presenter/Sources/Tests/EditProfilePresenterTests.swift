@@ -3,7 +3,7 @@
 // it. Each test gets `makePresenter` (see Tests/PresenterTest.swift) and makes its
 // presenter with it. List every test in `presenterTests`.
 
-import Exercise04Presentation
+import MVPForm
 import Testing
 import UserModel
 

@@ -1,7 +1,7 @@
 // A test double for the passive view: it draws nothing and keeps what a user would see
 // after the presenter's calls, so a test can compare that with what the form should show.
 
-import Exercise04Presentation
+import MVPForm
 import UserModel
 
 /// An `EditProfileView` that remembers what it was told.

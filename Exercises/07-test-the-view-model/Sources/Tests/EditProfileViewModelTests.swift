@@ -3,7 +3,7 @@
 // `makeViewModel` (see Tests/ViewModelTest.swift) and makes its view model with it. List
 // every test in `viewModelTests`.
 
-import Exercise07Presentation
+import MVVMForm
 import Testing
 import UserModel
 
