@@ -100,19 +100,15 @@ private struct Entry: Decodable {
         let (id, firstName, lastName) = (try whole("id"), try text("firstName"), try text("lastName"))
         let (email, age) = (try text("email"), try whole("age"))
         let unknown = object.allKeys.map(\.stringValue).sorted().first { !Self.fields.contains($0) }
-        let problem: String? =
-            if let unknown {
-                "has an unknown field \"\(unknown)\""
-            } else if firstName.trimmingCharacters(in: .whitespaces).isEmpty {
-                "has an invalid value: the first name is empty"
-            } else if lastName.trimmingCharacters(in: .whitespaces).isEmpty {
-                "has an invalid value: the last name is empty"
-            } else if !email.contains("@") {
-                "has an invalid value: the email \"\(email)\" has no \"@\""
-            } else if !User.validAges.contains(age) {
-                "has an invalid value: the age \(age) is not between 0 and 150"
-            } else { nil }
-        if let problem {
+        let blank = { (text: String) in text.trimmingCharacters(in: .whitespaces).isEmpty }
+        let problems = [
+            (unknown != nil, "has an unknown field \"\(unknown ?? "")\""),
+            (blank(firstName), "has an invalid value: the first name is empty"),
+            (blank(lastName), "has an invalid value: the last name is empty"),
+            (!email.contains("@"), "has an invalid value: the email \"\(email)\" has no \"@\""),
+            (!User.validAges.contains(age), "has an invalid value: the age \(age) is not between 0 and 150"),
+        ]
+        if let problem = problems.first(where: \.0)?.1 {
             throw UsersFileError.malformed(problem: "Entry \(entry) \(problem).")
         }
         user = User(id: id, firstName: firstName, lastName: lastName, email: email, age: age)

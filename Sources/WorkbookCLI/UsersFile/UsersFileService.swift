@@ -35,17 +35,7 @@ public struct UsersFileService: UserService {
     /// Reads the file's bytes, or says why it can't.
     public func readData() throws(UsersFileError) -> Data {
         guard FileManager.default.fileExists(atPath: path) else {
-            // A link that leads nowhere (or round in a loop) exists, but can't be followed.
-            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else {
-                throw .notFound(path: fileName)
-            }
-            var status = stat()
-            let loop = stat(path, &status) == -1 && errno == ELOOP
-            throw .unreadable(
-                path: fileName,
-                reason: loop
-                    ? "it is a symbolic link in a loop: following it leads back to itself"
-                    : "it is a symbolic link to a file that does not exist")
+            throw .notFound(path: fileName)
         }
         let url = URL(fileURLWithPath: path)
         let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
