@@ -181,8 +181,8 @@ struct MetricsTests {
         let sections = try #require(document["sections"] as? [[String: Any]])
 
         #expect(patterns.compactMap { $0["pattern"] as? String } == ["mvvm"])
-        #expect(patterns.first?["linesOfCode"] as? Int == 8)
-        #expect((sections.first?["rows"] as? [[String]])?.count == 3)
+        #expect(sections.first?["title"] as? String == "Source files")
+        #expect((sections.first?["rows"] as? [[String]])?.map { $0[3] } == ["2", "4", "2"])
     }
 
     @Test(

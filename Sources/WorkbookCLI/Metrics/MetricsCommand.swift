@@ -44,25 +44,18 @@ enum MetricsCommand: WorkbookCommand {
     static var declaredArguments: [any DeclaredArgument] { [format, sections, patterns, packagePath] }
 
     static let notes = """
-        With --format json, prints {"patterns": [{pattern, sourceFiles, linesOfCode, typesAndProtocols,
-        tests}], "sections": [{id, title, header, rows, notes}]}: the cells text and markdown print.
+        With --format json, prints {"patterns": [{pattern, title}], "sections": [{id, title, header,
+        rows, notes}]}: the cells text and markdown print.
 
         Exit status: 0 on success, 1 when the sources can't be found or read, 64 for a bad option.
 
         Examples:
-          workbook metrics
           workbook metrics --format markdown --section tests
-          workbook metrics --section sizes,criteria --patterns mvp,mvvm
-          workbook metrics --section sizes --patterns all
-          workbook metrics --format json
+          workbook metrics --section sizes,criteria --patterns all
         """
 
     struct Document: Encodable {
-        struct Summary: Encodable {
-            var pattern: ArchitecturePattern
-            var sourceFiles, linesOfCode, typesAndProtocols, tests: Int
-        }
-        var patterns: [Summary]
+        var patterns: [[String: String]]
         var sections: [MetricsTable]
     }
 
@@ -73,13 +66,10 @@ enum MetricsCommand: WorkbookCommand {
         let sections = tables.sections(arguments.value(Self.sections, else: MetricsSectionID.allCases))
         switch arguments.value(Self.format, else: .text) {
         case .json:
-            let summaries = tables.patterns.map {
-                Document.Summary(
-                    pattern: $0.pattern, sourceFiles: $0.files.count, linesOfCode: $0.files.linesOfCode,
-                    typesAndProtocols: $0.files.types + $0.files.protocols,
-                    tests: MetricsTables.sum($0.testFiles, \.tests))
+            let patterns = tables.patterns.map {
+                ["pattern": $0.pattern.rawValue, "title": $0.pattern.title]
             }
-            console.print(try encodeJSON(Document(patterns: summaries, sections: sections)))
+            console.print(try encodeJSON(Document(patterns: patterns, sections: sections)))
         case .markdown:
             var command = "workbook metrics --format markdown"
             if let text = arguments.text(of: Self.sections) { command += " --section \(text)" }

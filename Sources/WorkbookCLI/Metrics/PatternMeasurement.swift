@@ -7,18 +7,16 @@ import Foundation
 extension ArchitecturePattern {
     /// The folders of the pattern's targets and its test target, relative to the package root.
     var folders: (sources: [String], tests: String) {
-        switch self {
-        case .mvc: (["Sources/MVC"], "Tests/MVCTests")
-        case .mvp: (["Sources/MVPPresentation", "Sources/MVPViews"], "Tests/MVPTests")
-        case .mvvm:
-            (["Sources/Bindings", "Sources/MVVMPresentation", "Sources/MVVMViews"], "Tests/MVVMTests")
-        case .mvcLight: (["Sources/MVCLight"], "Tests/MVCLightTests")
-        case .mvvmObservation:
-            (
-                ["Sources/MVVMObservationPresentation", "Sources/MVVMObservationViews"],
-                "Tests/MVVMObservationTests"
-            )
-        }
+        let modules =
+            switch self {
+            case .mvc: ["MVC"]
+            case .mvp: ["MVPPresentation", "MVPViews"]
+            case .mvvm: ["Bindings", "MVVMPresentation", "MVVMViews"]
+            case .mvcLight: ["MVCLight"]
+            case .mvvmObservation: ["MVVMObservationPresentation", "MVVMObservationViews"]
+            }
+        let tests = "Tests/" + (modules.last ?? "").replacing("Views", with: "") + "Tests"
+        return (modules.map { "Sources/" + $0 }, tests)
     }
 
     /// The role that holds the pattern's presentation logic.
