@@ -71,10 +71,15 @@ struct UsersFileServiceTests {
         #expect(error?.description.hasPrefix(message) == true)
     }
 
-    @Test("a field given twice is not an error: the first is kept")
+    @Test("a field given twice is not an error: JSONDecoder keeps one of them (on Linux the first)")
     func repeatedField() throws {
         let text = #"[{"id": 1, "id": 2, "firstName": "A", "lastName": "B", "email": "a@b", "age": 1}]"#
-        #expect(try UsersFileService.decode(Data(text.utf8), path: "u.json").map(\.id) == [1])
+        let ids = try UsersFileService.decode(Data(text.utf8), path: "u.json").map(\.id)
+        #if os(Linux)
+            #expect(ids == [1])
+        #else
+            #expect(ids == [1] || ids == [2])
+        #endif
     }
 
     @Test(

@@ -42,8 +42,18 @@ struct Declaration: Sendable {
 
 /// A Swift file as lines: the ones that count as code, its imports and its declarations.
 struct SwiftFile: Sendable {
-    static var declaration: Regex<(Substring, Substring, Substring, Substring, Substring)> {
-        #/^(\s*)(?:(?:@\w+(?:\([^)]*\))?|public|private|fileprivate|internal|package|open|final|nonisolated|indirect)\s+)*(class|struct|enum|actor|protocol|extension)\s+([A-Za-z_]\w*)(.*)$/#
+    /// The keyword and name of a declaration starting `line`, after its attributes and modifiers;
+    /// the regular expression only runs on lines holding a keyword, as it is slow.
+    static func declaration(in line: String) -> Regex<(Substring, Substring, Substring, Substring, Substring)>
+        .Match?
+    {
+        guard
+            ["class ", "struct ", "enum ", "actor ", "protocol ", "extension "].contains(where: line.contains)
+        else { return nil }
+        return line.firstMatch(
+            of:
+                #/^(\s*)(?:(?:@\w+(?:\([^)]*\))?|public|private|fileprivate|internal|package|open|final|nonisolated|indirect)\s+)*(class|struct|enum|actor|protocol|extension)\s+([A-Za-z_]\w*)(.*)$/#
+        )
     }
     static let notNames: Set = ["func", "var", "let", "subscript", "init", "override", "static", "case"]
 
@@ -70,11 +80,14 @@ struct SwiftFile: Sendable {
             }
         }
         for (index, line) in code.enumerated() {
-            if let match = line.firstMatch(of: /^(?:@testable )?import (\w+)/) {
-                imports.insert(String(match.1))
+            if line.hasPrefix("import ") || line.hasPrefix("@testable import "),
+                let module = line.split(separator: " ").last
+            {
+                imports.insert(String(module))
             }
-            guard let match = line.firstMatch(of: Self.declaration), !Self.notNames.contains(String(match.3))
-            else { continue }
+            guard let match = Self.declaration(in: line), !Self.notNames.contains(String(match.3)) else {
+                continue
+            }
             let oneLine = line.contains("{") && line.count { $0 == "{" } == line.count { $0 == "}" }
             let end = code[index...].firstIndex { $0.hasPrefix("}") } ?? index
             let length = !match.1.isEmpty ? 0 : oneLine ? 1 : end - index + 1
@@ -105,12 +118,12 @@ struct TestFile: Sendable {
         for line in file.code {
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") { attribute = [] }
             attribute?.append(line)
-            if let function = line.firstMatch(of: /\bfunc\s+(\w+)/) {
+            if line.contains("func "), let function = line.firstMatch(of: /\bfunc\s+(\w+)/) {
                 let lines = attribute ?? [line]
                 let parameterised = lines.contains { $0.contains("arguments:") }
                 chunks.append((String(function.1), attribute != nil, parameterised, lines))
                 attribute = nil
-            } else if attribute == nil, line.firstMatch(of: SwiftFile.declaration) != nil {
+            } else if attribute == nil, SwiftFile.declaration(in: line) != nil {
                 chunks.append(("", false, false, []))
             } else if attribute == nil, !chunks.isEmpty {
                 chunks[chunks.count - 1].lines.append(line)
@@ -119,7 +132,9 @@ struct TestFile: Sendable {
         var helpers: Set<String> = []
         func needsControllable(_ lines: [String]) -> Bool {
             lines.contains { line in
-                line.contains(Self.controllableName) || helpers.contains { line.contains($0 + "(") }
+                (line.contains("Controllable") || line.contains("Manual"))
+                    && line.contains(Self.controllableName)
+                    || helpers.contains { line.contains($0 + "(") }
             }
         }
         while let helper = chunks.first(where: {

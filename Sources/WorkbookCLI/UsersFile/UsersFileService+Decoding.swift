@@ -1,6 +1,6 @@
 // Turns a users file's bytes into users with `JSONDecoder`, then checks the values. Each
 // problem becomes one sentence naming the entry and the field, read from the decoder's
-// coding path. A field given twice is not an error: `JSONDecoder` keeps the first.
+// coding path. A field given twice is not an error: `JSONDecoder` keeps one (on Linux the first).
 
 import Foundation
 import UserModel
