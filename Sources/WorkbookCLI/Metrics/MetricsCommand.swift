@@ -1,7 +1,6 @@
 // `workbook metrics`: measures MVC, MVP and MVVM (or any of the five patterns) from the
 // workbook's own sources at run time and prints the whole report or the sections and
-// patterns asked for. The measuring
-// and the tables live in the `Metrics` module; this type is only options, wiring and printing.
+// patterns asked for. This type is only options, wiring and printing.
 
 import Foundation
 
@@ -11,20 +10,14 @@ enum MetricsCommand: WorkbookCommand {
     static let summary =
         "Measure the three patterns from their sources: size, roles, tests, ratings beside Orlov's verdicts."
     static let discussion = """
-        Reads the Swift files of each pattern's targets (Sources/MVC; Sources/MVPPresentation and
-        Sources/MVPViews; Sources/Bindings, Sources/MVVMPresentation and Sources/MVVMViews; with
-        --patterns, also Sources/MVCLight, or Sources/MVVMObservationPresentation and
-        Sources/MVVMObservationViews), of Sources/UserModel, Sources/TerminalUIKit and
-        Sources/Tracing, and of the patterns' test targets, as they are now. It counts files,
-        lines of code, types and protocols per pattern and per role; compares each pattern's
-        size with MVC's, MVVM also without its hand-written bindings; classifies
-        every @Test function by what it reaches: logic, infrastructure or tracing, needing the
-        view kit, a controllable service or clock, or neither; finds the test doubles; and rates
-        distribution, testability and ease of use by the workbook's own thresholds, printed with
-        Orlov's own verdicts beside them. The rules are printed at the end of the report.
+        Reads the Swift files of each pattern's targets, of Sources/UserModel and
+        Sources/TerminalUIKit, and of the patterns' test targets, as they are now. By matching
+        lines, it counts files, lines of code, types and protocols per pattern and per role;
+        compares each pattern's size with MVC's, MVVM also without its hand-written bindings;
+        classifies every @Test by what its file imports and the names it mentions; finds the
+        test doubles by name; and rates distribution, testability and ease of use by the
+        workbook's own thresholds, beside Orlov's own verdicts. The rules end the report.
         """
-
-    // MARK: - What it accepts
 
     static let format = Option<OutputFormat>.format(
         [.text, .markdown, .json], help: "markdown prints GitHub tables, for the chapters")
@@ -36,13 +29,13 @@ enum MetricsCommand: WorkbookCommand {
     ) { text throws(CommandError) in
         try parseSections(text)
     }
-    static let patterns = Option<[MeasuredPattern]>(
+    static let patterns = Option<[ArchitecturePattern]>(
         "patterns", value: "mvc,mvp,mvvm",
-        help: "some of " + MeasuredPattern.allCases.map(\.rawValue).joined(separator: ", ")
+        help: "some of " + ArchitecturePattern.allCases.map(\.rawValue).joined(separator: ", ")
             + ", comma-separated, or all; sizes stay multiples of MVC's",
         shownDefault: "mvc,mvp,mvvm"
     ) { text throws(CommandError) in
-        try parsePatterns(text)
+        try ArchitecturePattern.parseList(text).compactMap { ArchitecturePattern(rawValue: $0.rawValue) }
     }
     static let packagePath = Option<String>(
         "package-path", value: "DIR", help: "the workbook to measure",
@@ -51,58 +44,64 @@ enum MetricsCommand: WorkbookCommand {
     static var declaredArguments: [any DeclaredArgument] { [format, sections, patterns, packagePath] }
 
     static let notes = """
-        With --format json and no --section, prints everything measured, every test classified;
-        with --section, prints the chosen tables as {"sections": [{id, title, header, rows,
-        notes}]}, the same cells text and markdown print.
+        With --format json, prints {"patterns": [{pattern, title}], "sections": [{id, title, header,
+        rows, notes}]}: the cells text and markdown print.
 
         Exit status: 0 on success, 1 when the sources can't be found or read, 64 for a bad option.
 
         Examples:
-          workbook metrics
           workbook metrics --format markdown --section tests
-          workbook metrics --section sizes,criteria --patterns mvp,mvvm
-          workbook metrics --section sizes --patterns all
-          workbook metrics --format json
+          workbook metrics --section sizes,criteria --patterns all
         """
 
-    // MARK: - Running
+    struct Document: Encodable {
+        var patterns: [[String: String]]
+        var sections: [MetricsTable]
+    }
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
-        let format = arguments.value(Self.format, else: .text)
-        let sectionOption = arguments.text(of: Self.sections)
-        let sections = arguments.value(Self.sections, else: MetricsSectionID.allCases)
-        let patternOption = arguments.text(of: Self.patterns)
-        let patterns = arguments.value(Self.patterns, else: MeasuredPattern.classic)
-        let packagePath = arguments.value(Self.packagePath)
-
-        let root = try packageRoot(packagePath, console: console)
-        let report: MetricsReport
-        do {
-            report = try PackageMeasurer.measure(root: root, patterns: patterns).keeping(patterns)
-        } catch {
-            throw .failure(error.message)
-        }
-        switch format {
+        let chosen = arguments.value(Self.patterns, else: ArchitecturePattern.classic)
+        let root = try packageRoot(arguments.value(Self.packagePath), console: console)
+        let tables = try measure(root: root, patterns: chosen)
+        let sections = tables.sections(arguments.value(Self.sections, else: MetricsSectionID.allCases))
+        switch arguments.value(Self.format, else: .text) {
         case .json:
-            if sectionOption == nil {
-                console.print(try encodeJSON(report))
-            } else {
-                console.print(try encodeJSON(["sections": MetricsReportRenderer.sections(report, sections)]))
+            let patterns = tables.patterns.map {
+                ["pattern": $0.pattern.rawValue, "title": $0.pattern.title]
             }
+            console.print(try encodeJSON(Document(patterns: patterns, sections: sections)))
         case .markdown:
-            var command = ["workbook metrics", "--format markdown"]
-            if let sectionOption { command.append("--section \(sectionOption)") }
-            if let patternOption { command.append("--patterns \(patternOption)") }
-            console.print(
-                MetricsReportRenderer.markdown(
-                    report, sections: sections, command: command.joined(separator: " ")))
+            var command = "workbook metrics --format markdown"
+            if let text = arguments.text(of: Self.sections) { command += " --section \(text)" }
+            if let text = arguments.text(of: Self.patterns) { command += " --patterns \(text)" }
+            let lines =
+                ["_Measured from the workbook's sources by `\(command)`._"] + sections.flatMap(\.markdown)
+            console.print(lines.joined(separator: "\n"))
         default:
             let width = console.width(overriding: nil)
+            let names = chosen.map(\.title)
+            let list =
+                names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "")
+                + (names.last ?? "")
+            let lines = sections.flatMap { $0.text { ColumnLayout.wrap($0, width: width) } }
             console.print(
-                MetricsReportRenderer.text(report, sections: sections, root: root.path) {
-                    ColumnLayout.wrap($0, width: width)
-                })
+                (["workbook metrics — \(list) measured from their sources in \(root.path)"] + lines)
+                    .joined(separator: "\n"))
         }
+    }
+
+    /// Measures `patterns` (and MVC, which sizes are multiples of) in the workbook at `root`.
+    static func measure(root: URL, patterns: [ArchitecturePattern]) throws(CommandError) -> MetricsTables {
+        let model = try PatternMeasurement.read("Sources/UserModel", root: root)
+        let kit = try PatternMeasurement.read("Sources/TerminalUIKit", root: root)
+        var measured = [try PatternMeasurement.measure(.mvc, root: root, model: model)]
+        for pattern in patterns where pattern != .mvc {
+            measured.append(try PatternMeasurement.measure(pattern, root: root, model: model))
+        }
+        return MetricsTables(
+            patterns: patterns.compactMap { pattern in measured.first { $0.pattern == pattern } },
+            mvc: measured[0],
+            shared: [("UserModel", "model", model), ("TerminalUIKit", "view kit", kit)])
     }
 
     /// Parses `--section tests,sizes`: known names, no repeats, in the order given.
@@ -115,19 +114,11 @@ enum MetricsCommand: WorkbookCommand {
             }
             if !sections.contains(section) { sections.append(section) }
         }
-        guard !sections.isEmpty else {
-            throw .usage("'--section' needs at least one section name.")
-        }
+        guard !sections.isEmpty else { throw .usage("'--section' needs at least one section name.") }
         return sections
     }
 
-    /// Parses `--patterns mvp,mvvm` or `all` as the command line's other commands do.
-    nonisolated static func parsePatterns(_ text: String) throws(CommandError) -> [MeasuredPattern] {
-        try ArchitecturePattern.parseList(text).compactMap { MeasuredPattern(rawValue: $0.rawValue) }
-    }
-
-    /// `--package-path` when given (it must be the workbook's folder), else the folder
-    /// ``PackageRoot/find(console:executablePath:)`` finds.
+    /// `--package-path` when given (it must be the workbook's folder), else the folder found upward.
     static func packageRoot(_ path: String?, console: Console) throws(CommandError) -> URL {
         guard let path else { return try PackageRoot.find(console: console) }
         let folder = URL(fileURLWithPath: console.absolutePath(path)).standardizedFileURL

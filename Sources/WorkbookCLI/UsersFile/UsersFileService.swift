@@ -12,20 +12,17 @@ public struct UsersFileService: UserService {
     /// draws 20,000 in about 4 seconds); `workbook bench` makes up its users instead.
     public static let maximumSize = 2_000_000
 
-    /// The file to read.
     public var path: String
 
-    /// Creates a service reading `path` on every fetch.
     public init(path: String) {
         self.path = path
     }
 
-    /// Reads and validates the file; throws one ``UsersFileError`` on any problem.
     public func fetchUsers() async throws -> [User] {
         try load()
     }
 
-    /// Reads and validates the file synchronously.
+    /// Reads and validates the file; a file loads whole or fails with one error.
     public func load() throws(UsersFileError) -> [User] {
         try UsersFileService.decode(try readData(), path: fileName)
     }
@@ -38,24 +35,14 @@ public struct UsersFileService: UserService {
     /// Reads the file's bytes, or says why it can't.
     public func readData() throws(UsersFileError) -> Data {
         guard FileManager.default.fileExists(atPath: path) else {
-            // A link that leads nowhere (or round in a loop) exists, but can't be followed.
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-                var status = stat()
-                let problem =
-                    stat(path, &status) == -1 && errno == ELOOP
-                    ? "it is a symbolic link in a loop: following it leads back to itself"
-                    : "it is a symbolic link to a file that does not exist"
-                throw .unreadable(path: fileName, reason: problem)
-            }
             throw .notFound(path: fileName)
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        let url = URL(fileURLWithPath: path)
+        let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
+        if values?.isDirectory == true {
             throw .unreadable(path: fileName, reason: "it is a folder")
         }
         // A device or a pipe could block or never end; only an ordinary file is read.
-        let url = URL(fileURLWithPath: path)
-        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         if values?.isRegularFile == false {
             throw .unreadable(path: fileName, reason: "it is not a regular file")
         }
@@ -68,19 +55,39 @@ public struct UsersFileService: UserService {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreadable(path: fileName, reason: UsersFileService.shortReason(error))
+            let error = error as NSError
+            let denied = error.domain == NSCocoaErrorDomain && error.code == NSFileReadNoPermissionError
+            throw .unreadable(
+                path: fileName, reason: denied ? "permission denied" : error.localizedDescription)
         }
         guard data.count <= Self.maximumSize else {
             throw .tooLarge(path: fileName, size: data.count, limit: Self.maximumSize)
         }
         return data
     }
+}
 
-    private static func shortReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
-            return "permission denied"
+/// Why a users file could not be loaded, in a sentence a learner can act on.
+public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notFound(path: String)
+    case tooLarge(path: String, size: Int, limit: Int)
+    case unreadable(path: String, reason: String)
+    /// The file read but its content is wrong; `problem` names the entry and the field.
+    case malformed(problem: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path): "The users file \(path) was not found."
+        case .tooLarge(let path, let size, let limit):
+            "The users file \(path) is too large to load: \(Self.sizeDescription(size)), "
+                + "over the limit of \(Self.sizeDescription(limit))."
+        case .unreadable(let path, let reason): "The users file \(path) could not be read (\(reason))."
+        case .malformed(let problem): problem
         }
-        return nsError.localizedDescription
+    }
+
+    /// `51,338,898 bytes`: exact, and the same in every locale.
+    public static func sizeDescription(_ bytes: Int) -> String {
+        bytes.formatted(.number.locale(Locale(identifier: "en_US"))) + (bytes == 1 ? " byte" : " bytes")
     }
 }
