@@ -13,7 +13,8 @@ public enum UserListScreen {
         -> Window
     {
         let presenter = UserListPresenter(service: service, favourites: favourites)
-        let listViewController = UserListViewController(presenter: presenter, makeDetailScreen: makeDetailScreen)
+        let listViewController = UserListViewController(
+            presenter: presenter, makeDetailScreen: makeDetailScreen)
         presenter.attach(listViewController)
         let navigationController = NavigationController(rootViewController: listViewController)
         return Window(rootViewController: navigationController)

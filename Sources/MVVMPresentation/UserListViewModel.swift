@@ -150,7 +150,8 @@ public final class UserListViewModel: UserListViewModelProtocol {
         let trimmedQuery = UserListRules.trimmed(query)
         shownUsers = UserListRules.filter(users, query: trimmedQuery)
         summarySource.update(summary(of: users, query: trimmedQuery))
-        rowsSource.update(shownUsers.map { UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id)) })
+        let rows = shownUsers.map { UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id)) }
+        rowsSource.update(rows)
     }
 
     private func summary(of users: [ListedUser], query: String) -> String {

@@ -1,14 +1,14 @@
 // The views, checked from the outside: one script drives MVVM's screen and this one, and
 // after every step the two must draw the same text, byte for byte. Both run in a
-// `ScriptedSession`, which waits for the work each step set off before the screens are read;
-// the screen's own observation loop redraws before the session reads it.
+// `ScriptedSession`, which waits for the work each step set off before the screens are read:
+// a redraw is a layout pass that the change asked for inside that work, so the wait covers it.
 
 import MVVMObservationPresentation
 import MVVMObservationViews
-import WorkbookCLI
 import TerminalUIKit
 import Testing
 import UserModel
+import WorkbookCLI
 
 /// A script with a name to show in the test's title.
 struct ScreenScript: CustomTestStringConvertible, Sendable {
@@ -68,7 +68,9 @@ struct UserListScreenTests {
         var viewModel: UserListViewModel? = UserListViewModel(service: service, favourites: FavouritesStore())
         weak let weakViewModel = viewModel
         var window: Window? = viewModel.map { viewModel in
-            let list = UserListViewController(viewModel: viewModel) { UserDetailViewController(viewModel: $0) }
+            let list = UserListViewController(viewModel: viewModel) {
+                UserDetailViewController(viewModel: $0)
+            }
             return Window(rootViewController: NavigationController(rootViewController: list))
         }
         viewModel = nil

@@ -97,9 +97,9 @@ struct UserListViewControllerTests {
 
         viewModel.summary.value = "2 users"
         viewModel.rowsSource.value = [
-                UserRow(title: "A B", detail: "1 year · a@b"),
-                UserRow(title: "C D", detail: "2 years · c@d"),
-            ]
+            UserRow(title: "A B", detail: "1 year · a@b"),
+            UserRow(title: "C D", detail: "2 years · c@d"),
+        ]
         viewModel.retry.value = true
         try window.tapButton(titled: "Retry")
         try window.typeInSearchField("c")

@@ -29,12 +29,12 @@ enum TracedScreens {
     }
 }
 
-/// Forwards every event to a presenter, recording it first. It keeps the view proxy alive,
-/// which the presenter holds only weakly.
+/// Forwards every event to a presenter, recording it first.
 @MainActor
 final class RecordingPresenterInputs: UserListPresenterInputs {
     private let presenter: any UserListPresenterInputs
     private let tracer: CallTracer
+    /// The view proxy the presenter holds only weakly; the screen keeps it alive through here.
     private let viewProxy: RecordingUserListView
 
     init(
