@@ -10,14 +10,7 @@ public enum UserListScreen {
     public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
         -> Window
     {
-        makeWindow(loader: UserListLoader(service: service), favourites: favourites)
-    }
-
-    /// For a caller that keeps the loader in hand, to watch it or await its `loadTask`.
-    public static func makeWindow(loader: UserListLoader, favourites: FavouritesStore = FavouritesStore())
-        -> Window
-    {
-        let list = UserListViewController(loader: loader, favourites: favourites)
+        let list = UserListViewController(loader: UserListLoader(service: service), favourites: favourites)
         let navigation = NavigationController(rootViewController: list)
         return Window(rootViewController: navigation)
     }

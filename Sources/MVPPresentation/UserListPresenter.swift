@@ -123,7 +123,8 @@ public final class UserListPresenter {
         let trimmedQuery = UserListRules.trimmed(query)
         shownUsers = UserListRules.filter(users, query: trimmedQuery)
         view?.showSummary(summary(of: users, query: trimmedQuery))
-        view?.showRows(UserRows(users: shownUsers, favourites: favourites.favouriteIDs))
+        let rows = shownUsers.map { UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id)) }
+        view?.showRows(rows)
     }
 
     // MARK: - Wording

@@ -18,7 +18,7 @@ public protocol UserListView: AnyObject {
 
     func showSummary(_ text: String)
 
-    func showRows(_ rows: UserRows)
+    func showRows(_ rows: [UserRow])
 
     func showDetail(_ presenter: UserDetailPresenter)
 }

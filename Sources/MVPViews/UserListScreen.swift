@@ -9,24 +9,15 @@ import UserModel
 
 @MainActor
 public enum UserListScreen {
-    /// `makeListScreen` is a parameter so that a caller can put something between the
-    /// presenter and its view.
-    public static func makeWindow(
-        service: any UserService,
-        favourites: FavouritesStore = FavouritesStore(),
-        makeListScreen: @MainActor (UserListPresenter) -> ViewController = makeListScreen(presenter:)
-    ) -> Window {
+    public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
+        -> Window
+    {
         let presenter = UserListPresenter(service: service, favourites: favourites)
-        let listViewController = makeListScreen(presenter)
-        let navigationController = NavigationController(rootViewController: listViewController)
-        return Window(rootViewController: navigationController)
-    }
-
-    public static func makeListScreen(presenter: UserListPresenter) -> ViewController {
         let listViewController = UserListViewController(
             presenter: presenter, makeDetailScreen: makeDetailScreen)
         presenter.attach(listViewController)
-        return listViewController
+        let navigationController = NavigationController(rootViewController: listViewController)
+        return Window(rootViewController: navigationController)
     }
 
     public static func makeDetailScreen(presenter: UserDetailPresenter) -> ViewController {

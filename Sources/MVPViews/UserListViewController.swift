@@ -11,7 +11,7 @@ public final class UserListViewController: ViewController {
     private let presenter: any UserListPresenterInputs
     /// The composition root knows how to build the detail screen; this screen doesn't.
     private let makeDetailScreen: @MainActor (UserDetailPresenter) -> ViewController
-    private var rows = UserRows()
+    private var rows: [UserRow] = []
 
     // MARK: - Widgets
 
@@ -87,7 +87,7 @@ extension UserListViewController: UserListView {
         summaryLabel.text = text
     }
 
-    public func showRows(_ rows: UserRows) {
+    public func showRows(_ rows: [UserRow]) {
         self.rows = rows
         tableView.reloadData()
     }
@@ -105,7 +105,7 @@ extension UserListViewController: TableViewDataSource {
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let content = rows.row(at: row)
+        let content = rows[row]
         return TableViewCell(text: content.title, detailText: content.detail)
     }
 }

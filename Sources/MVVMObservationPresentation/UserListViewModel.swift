@@ -39,7 +39,7 @@ public final class UserListViewModel {
     public private(set) var errorText = ""
     public private(set) var isRetryVisible = false
     public private(set) var summaryText = ""
-    public private(set) var rows = UserRows()
+    public private(set) var rows: [UserRow] = []
     public private(set) var route: UserListRoute?
 
     public init(service: any UserService, favourites: FavouritesStore) {
@@ -145,7 +145,7 @@ public final class UserListViewModel {
         let trimmedQuery = UserListRules.trimmed(query)
         shownUsers = UserListRules.filter(users, query: trimmedQuery)
         summaryText = summary(of: users, query: trimmedQuery)
-        rows = UserRows(users: shownUsers, favourites: favourites.favouriteIDs)
+        rows = shownUsers.map { UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id)) }
     }
 
     private func summary(of users: [ListedUser], query: String) -> String {

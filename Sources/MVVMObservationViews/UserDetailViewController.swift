@@ -25,16 +25,16 @@ public final class UserDetailViewController: ViewController {
             view.addSubview(Label(line))
         }
         view.addSubview(favouriteButton)
-        observeOutputs()
         favouriteButton.setAction { [viewModel] in viewModel.favouriteTapped() }
     }
 
-    /// As on the list screen: `onChange` comes before the change, so read again in a task.
-    private func observeOutputs() {
+    /// As on the list screen: `onChange` comes before the change, so the pass reads again.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
         withObservationTracking {
             favouriteButton.title = viewModel.favouriteTitle
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.observeOutputs() }
+        } onChange: { [weak view] in
+            view?.setNeedsLayout()
         }
     }
 }

@@ -1,7 +1,7 @@
 // The view, in MVVM on Observation: it builds the widgets, copies every view model output it
 // reads into them, reads them again whenever one changes, and forwards each user event to a
 // view model input. It decides nothing — no wording, no rules, no loading logic — and it owns
-// the view model, never the reverse.
+// the view model and its observation, never the reverse.
 
 import MVVMObservationPresentation
 import Observation
@@ -12,8 +12,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let viewModel: UserListViewModel
     /// The composition root knows how to build the detail screen; this screen doesn't.
     private let makeDetailScreen: @MainActor (UserDetailViewModel) -> ViewController
-    private var rows = UserRows()
-    private var hasLoadedTable = false
+    private var rows: [UserRow] = []
 
     // MARK: - Widgets
 
@@ -44,28 +43,29 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         }
         tableView.dataSource = self
         tableView.delegate = self
-        forwardEvents()
-        // Told first, so that the first frame is drawn from the loading state.
+        refreshButton.setAction { [viewModel] in viewModel.refreshTapped() }
+        retryButton.setAction { [viewModel] in viewModel.retryTapped() }
+        searchField.onTextChange = { [viewModel] text in viewModel.searchTextChanged(text) }
+        // Told first, so that the first layout draws the loading state.
         viewModel.viewDidLoad()
-        observeOutputs()
     }
 
     public override func sceneWillEnterForeground() {
         viewModel.sceneWillEnterForeground()
-        updateWidgets()
     }
 
     // MARK: - Outputs → widgets
 
     /// Whatever `updateWidgets()` reads is tracked, and its first change calls `onChange` —
-    /// once, and *before* the new value is stored. So the screen reads again in a task on the
-    /// main actor, after the change has landed, and tracks again while it reads.
-    private func observeOutputs() {
+    /// once, and *before* the new value is stored. So `onChange` asks for a layout pass, which
+    /// reads again after the change has landed, and tracks again while it reads.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
         let route = withObservationTracking {
             updateWidgets()
             return viewModel.route
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.observeOutputs() }
+        } onChange: { [weak view] in
+            view?.setNeedsLayout()
         }
         follow(route)
     }
@@ -78,8 +78,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         retryButton.isHidden = !viewModel.isRetryVisible
         summaryLabel.text = viewModel.summaryText
         // Only new rows reload the table, as they would with one binding per output.
-        if !hasLoadedTable || viewModel.rows != rows {
-            hasLoadedTable = true
+        if viewModel.rows != rows {
             rows = viewModel.rows
             tableView.reloadData()
         }
@@ -95,27 +94,6 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         viewModel.routeHandled()
     }
 
-    // MARK: - Events → inputs
-
-    private func forwardEvents() {
-        refreshButton.setAction(forward { $0.refreshTapped() })
-        retryButton.setAction(forward { $0.retryTapped() })
-        searchField.onTextChange = { [weak self] text in
-            self?.viewModel.searchTextChanged(text)
-            self?.updateWidgets()
-        }
-    }
-
-    /// Observation's redraw comes a beat after the change, so the screen also redraws as soon
-    /// as it has told the view model: Refresh must be disabled before it can be tapped again.
-    private func forward(_ event: @escaping @MainActor (UserListViewModel) -> Void) -> @MainActor () -> Void {
-        { [weak self] in
-            guard let self else { return }
-            event(viewModel)
-            updateWidgets()
-        }
-    }
-
     // MARK: - Table data source and delegate
 
     public func numberOfRows(in tableView: TableView) -> Int {
@@ -123,7 +101,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let content = rows.row(at: row)
+        let content = rows[row]
         return TableViewCell(text: content.title, detailText: content.detail)
     }
 

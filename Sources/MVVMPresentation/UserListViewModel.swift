@@ -37,7 +37,7 @@ public final class UserListViewModel: UserListViewModelProtocol {
     private let errorSource = MutableProperty("")
     private let retrySource = MutableProperty(false)
     private let summarySource = MutableProperty("")
-    private let rowsSource = MutableProperty(UserRows())
+    private let rowsSource = MutableProperty<[UserRow]>([])
     private let routeSource = MutableProperty<UserListRoute?>(nil)
 
     public var title: Property<String> { titleSource.readOnly }
@@ -46,7 +46,7 @@ public final class UserListViewModel: UserListViewModelProtocol {
     public var errorText: Property<String> { errorSource.readOnly }
     public var isRetryVisible: Property<Bool> { retrySource.readOnly }
     public var summaryText: Property<String> { summarySource.readOnly }
-    public var rows: Property<UserRows> { rowsSource.readOnly }
+    public var rows: Property<[UserRow]> { rowsSource.readOnly }
     public var route: Property<UserListRoute?> { routeSource.readOnly }
 
     public init(service: any UserService, favourites: FavouritesStore) {
@@ -150,7 +150,8 @@ public final class UserListViewModel: UserListViewModelProtocol {
         let trimmedQuery = UserListRules.trimmed(query)
         shownUsers = UserListRules.filter(users, query: trimmedQuery)
         summarySource.update(summary(of: users, query: trimmedQuery))
-        rowsSource.update(UserRows(users: shownUsers, favourites: favourites.favouriteIDs))
+        let rows = shownUsers.map { UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id)) }
+        rowsSource.update(rows)
     }
 
     private func summary(of users: [ListedUser], query: String) -> String {

@@ -25,6 +25,6 @@ public protocol UserListViewModelProtocol: AnyObject {
     var errorText: Property<String> { get }
     var isRetryVisible: Property<Bool> { get }
     var summaryText: Property<String> { get }
-    var rows: Property<UserRows> { get }
+    var rows: Property<[UserRow]> { get }
     var route: Property<UserListRoute?> { get }
 }

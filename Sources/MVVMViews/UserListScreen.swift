@@ -9,21 +9,13 @@ import UserModel
 
 @MainActor
 public enum UserListScreen {
-    /// `makeListScreen` is a parameter so that a caller can put something between the
-    /// view model and its view.
-    public static func makeWindow(
-        service: any UserService,
-        favourites: FavouritesStore = FavouritesStore(),
-        makeListScreen: @MainActor (UserListViewModel) -> ViewController = makeListScreen(viewModel:)
-    ) -> Window {
+    public static func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
+        -> Window
+    {
         let viewModel = UserListViewModel(service: service, favourites: favourites)
-        let list = makeListScreen(viewModel)
+        let list = UserListViewController(viewModel: viewModel, makeDetailScreen: makeDetailScreen)
         let navigation = NavigationController(rootViewController: list)
         return Window(rootViewController: navigation)
-    }
-
-    public static func makeListScreen(viewModel: UserListViewModel) -> ViewController {
-        UserListViewController(viewModel: viewModel, makeDetailScreen: makeDetailScreen)
     }
 
     public static func makeDetailScreen(viewModel: UserDetailViewModel) -> ViewController {

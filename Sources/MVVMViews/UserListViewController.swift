@@ -13,7 +13,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     private let makeDetailScreen: @MainActor (UserDetailViewModel) -> ViewController
     /// Only this screen keeps the tokens (the properties hold them weakly), so the bindings end with it.
     private var bindings: [BindingToken] = []
-    private var rows = UserRows()
+    private var rows: [UserRow] = []
 
     // MARK: - Widgets
 
@@ -117,7 +117,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let content = rows.row(at: row)
+        let content = rows[row]
         return TableViewCell(text: content.title, detailText: content.detail)
     }
 

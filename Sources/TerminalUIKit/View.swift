@@ -1,7 +1,7 @@
 // The base of every widget: a node in a tree that renders itself as lines of text.
 // This is the part of UIKit the workbook imitates; patterns put their views on top of it.
 // Presentation logic (presenters, view models) must never import this module.
-// Widgets report each change to their window, for whoever watches it from outside.
+// Widgets report each change to their window, which tells its change observer.
 
 @MainActor
 open class View {
@@ -54,6 +54,15 @@ open class View {
         var root = self
         while let parent = root.superview { root = parent }
         return root.owningViewController
+    }
+
+    // MARK: - Layout
+
+    /// UIKit's `setNeedsLayout()`: soon after, on the main actor, the screen hears
+    /// `viewWillLayoutSubviews()`. It may be asked from anywhere, an observation's
+    /// `onChange` included, and the pass counts as part of the work of whatever asked.
+    public nonisolated func setNeedsLayout() {
+        Task { @MainActor in screen?.viewWillLayoutSubviews() }
     }
 
     // MARK: - Delivering events to app code

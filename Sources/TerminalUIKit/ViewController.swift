@@ -41,7 +41,11 @@ open class ViewController {
         let view = makeView()
         view.owningViewController = self
         loadedView = view
-        tasks.track { viewDidLoad() }
+        // As in UIKit, the view is laid out once before it is first shown.
+        tasks.track {
+            viewDidLoad()
+            viewWillLayoutSubviews()
+        }
     }
 
     open func makeView() -> View {
@@ -49,6 +53,10 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+
+    /// Called once after `viewDidLoad()`, and on each layout pass the view asks for with
+    /// `setNeedsLayout()`.
+    open func viewWillLayoutSubviews() {}
 
     /// UIKit has no such method: a screen observes `willEnterForegroundNotification`. The
     /// view kit calls it on every screen in the stack instead, as that notification reaches

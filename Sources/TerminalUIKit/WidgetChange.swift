@@ -1,6 +1,6 @@
-// What a window tells its observer when a widget on screen changes: which widget, and
-// which property took which value. Plain values, no wording: whoever listens decides how
-// to say it. Apps never need it; it lets a tool watch a screen from the outside.
+// What a window tells its change observer when a widget on screen changes: which widget, and
+// which property took which value — the kit's counterpart of observing a UIKit view's
+// properties with key-value observing. Plain values, no wording: the observer words them.
 
 public struct WidgetChange: Sendable, Equatable {
     public enum Widget: Sendable, Equatable {

@@ -6,6 +6,8 @@ public final class Window {
     public let rootViewController: ViewController
     public let tasks = TaskTracker()
     public private(set) var isVisible = false
+    /// Hears every change to a widget on this window's screens, as key-value observing of a
+    /// UIKit view's properties would.
     public var widgetChangeObserver: ((WidgetChange) -> Void)?
 
     /// Nothing loads until ``makeKeyAndVisible()``.

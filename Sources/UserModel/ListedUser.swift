@@ -1,35 +1,27 @@
-// A user as the list keeps them between loads: the user, and the text a search compares,
-// folded once when the users arrive rather than on every keystroke.
+// A user as the list keeps them between loads: the user, and the texts the list sorts and
+// searches by, folded once when the users arrive rather than on every comparison.
 
-/// A user of the newest load, ready to be searched.
+/// A user of the newest load, ready to be sorted and searched.
 public struct ListedUser: Sendable, Equatable {
     public let user: User
-    /// The folded `first last`, a new line, and the folded email, as UTF-8. No search term
-    /// holds a new line, so none matches across the two.
-    let searchKey: [UInt8]
+    let lastName: String
+    let firstName: String
+    /// The folded `first last`, a new line, and the folded email. No search term holds a
+    /// new line, so none matches across the two.
+    let searchKey: String
 
-    init(_ user: User, folder: inout TextFolder) {
+    init(_ user: User) {
         self.user = user
-        searchKey = Array(
-            "\(folder.fold("\(user.firstName) \(user.lastName)"))\n\(folder.fold(user.email))".utf8)
+        lastName = TextFolding.fold(user.lastName)
+        firstName = TextFolding.fold(user.firstName)
+        searchKey = "\(firstName) \(lastName)\n\(TextFolding.fold(user.email))"
     }
 
-    /// Whether every term occurs in ``searchKey``.
-    func matches(_ terms: [[UInt8]]) -> Bool {
-        terms.allSatisfy { searchKey.contains(term: $0) }
+    func comesBefore(_ other: ListedUser) -> Bool {
+        (lastName, firstName, user.id) < (other.lastName, other.firstName, other.user.id)
     }
-}
 
-extension [UInt8] {
-    /// Whether `term` occurs in these bytes: a plain scan, first byte first.
-    fileprivate func contains(term: [UInt8]) -> Bool {
-        guard let first = term.first else { return true }
-        guard term.count <= count else { return false }
-        for start in 0...(count - term.count) where self[start] == first {
-            var matched = 1
-            while matched < term.count, self[start + matched] == term[matched] { matched += 1 }
-            if matched == term.count { return true }
-        }
-        return false
+    func matches(_ terms: [Substring]) -> Bool {
+        terms.allSatisfy { searchKey.contains($0) }
     }
 }

@@ -13,27 +13,13 @@ public enum UserListRules {
     /// `users` in list order — by last name, then first name, then id, each name compared
     /// after ``TextFolding/fold(_:)`` — each with its search text folded.
     public static func listed(_ users: [User]) -> [ListedUser] {
-        var folder = TextFolder()
-        let keyed = users.map { user in
-            (
-                listed: ListedUser(user, folder: &folder), last: folder.fold(user.lastName),
-                first: folder.fold(user.firstName)
-            )
-        }
-        return keyed.sorted {
-            ($0.last, $0.first, $0.listed.user.id) < ($1.last, $1.first, $1.listed.user.id)
-        }
-        .map(\.listed)
+        users.map(ListedUser.init).sorted { $0.comesBefore($1) }
     }
 
     /// The users that match `query`, in the order given: every whitespace-separated term
     /// occurs, folded, in "first last" or in the email. A blank query matches everyone.
     public static func filter(_ users: [ListedUser], query: String) -> [ListedUser] {
-        let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-        guard !terms.isEmpty else { return users }
-        // A query that matches everyone gives back the very list it was given: nothing to copy,
-        // and whoever compares it with what is on screen finds them equal at once.
-        guard users.contains(where: { !$0.matches(terms) }) else { return users }
+        let terms = TextFolding.fold(query).split(whereSeparator: \.isWhitespace)
         return users.filter { $0.matches(terms) }
     }
 
@@ -44,9 +30,7 @@ public enum UserListRules {
 
     /// Whether `lhs` comes before `rhs` in the list.
     public static func areInOrder(_ lhs: User, _ rhs: User) -> Bool {
-        let left = (TextFolding.fold(lhs.lastName), TextFolding.fold(lhs.firstName), lhs.id)
-        let right = (TextFolding.fold(rhs.lastName), TextFolding.fold(rhs.firstName), rhs.id)
-        return left < right
+        ListedUser(lhs).comesBefore(ListedUser(rhs))
     }
 
     /// The query as the list uses it: surrounding whitespace removed.
@@ -56,6 +40,6 @@ public enum UserListRules {
 
     /// Whether `user` matches `query`, by the rule of ``filter(_:query:)``.
     public static func matches(_ user: User, query: String) -> Bool {
-        !filter(listed([user]), query: query).isEmpty
+        !filter([ListedUser(user)], query: query).isEmpty
     }
 }

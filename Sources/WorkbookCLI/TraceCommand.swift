@@ -1,18 +1,17 @@
 // `workbook trace <pattern>`: who called whom while a scenario ran, recorded at the role
 // boundaries of the real code — as indented text, or as a Mermaid sequence diagram.
 
-
 /// Prints the calls one pattern made, step by step.
 enum TraceCommand: WorkbookCommand {
     static let name = "trace"
     static let summary = "Show who called whom in one pattern, as text or a Mermaid diagram."
     static let discussion = """
-        The calls are recorded while the real code runs, at the boundaries between roles:
-        the user and the screen, the view and the presenter or view model, the bindings or
-        Observation's change notifications, the light controller and its loader, the widgets,
-        and the service. Nothing is drawn that did not happen. In mvvm-observation no protocol
-        stands between the view and its view model, so the view's calls to it can't be seen;
-        what they change can.
+        The calls are recorded while the real code runs, at the boundaries an app exposes
+        anyway: the user and the screen, the service, the favourites, the widgets (through the
+        window's change observer), and in MVP and MVVM the view and the presenter or view
+        model, through their protocols. Nothing is drawn that did not happen. Where no
+        protocol stands between two roles (the light controller and its loader, an
+        Observation view and its view model), their calls can't be seen; what they change can.
         """
 
     // MARK: - What it accepts

@@ -80,10 +80,9 @@ final class RecordingUserListView: UserListView {
         screen.summary = text
     }
 
-    func showRows(_ rows: UserRows) {
-        let worded = (0..<rows.count).map(rows.row(at:))
-        calls.append(.showRows(worded))
-        screen.rows = worded
+    func showRows(_ rows: [UserRow]) {
+        calls.append(.showRows(rows))
+        screen.rows = rows
     }
 
     func showDetail(_ presenter: UserDetailPresenter) {

@@ -667,21 +667,3 @@ struct UserListPresenterFavouritesTests {
         #expect(weakPresenter == nil)
     }
 }
-
-// MARK: - Rows worded when read
-
-@Suite("Presenter: rows")
-@MainActor
-struct UserRowsTests {
-    @Test("a row is worded when it is asked for, starred for a favourite")
-    func wordedOnDemand() throws {
-        let users = UserListRules.listed(User.sample.filter { $0.lastName == "Haward" })
-        let noah = try #require(users.first { $0.user.firstName == "Noah" })
-
-        let rows = UserRows(users: users, favourites: [noah.user.id])
-
-        #expect(rows.count == 2)
-        #expect(rows.row(at: 0) == UserRow(title: "Mila Haward", detail: "24 years · mila@test.com"))
-        #expect(rows.row(at: 1) == UserRow(title: "★ Noah Haward", detail: "1 year · noah@test.com"))
-    }
-}

@@ -235,7 +235,7 @@ struct UserListViewControllerTests {
         try window.typeInSearchField("mi")
         window.sceneWillEnterForeground()
         viewController.showRows(
-            UserRows(users: UserListRules.listed(User.sample.filter { $0.firstName == "Mila" })))
+            [UserRow(title: "Mila Haward", detail: "24 years · mila@test.com")])
         try window.selectRow(1)
 
         #expect(untold == ["  [Refresh]", "Search: (name or email)", "[Retry]"])

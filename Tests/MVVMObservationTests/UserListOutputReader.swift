@@ -62,7 +62,7 @@ private struct Reading {
         errorText = viewModel.errorText
         isRetryVisible = viewModel.isRetryVisible
         summaryText = viewModel.summaryText
-        rows = (0..<viewModel.rows.count).map(viewModel.rows.row(at:))
+        rows = viewModel.rows
         route = viewModel.route
     }
 }

@@ -1,14 +1,14 @@
 // The views, checked from the outside: one script drives MVVM's screen and this one, and
 // after every step the two must draw the same text, byte for byte. Both run in a
 // `ScriptedSession`, which waits for the work each step set off before the screens are read:
-// a redraw runs in a task started inside that work, so the wait covers it.
+// a redraw is a layout pass that the change asked for inside that work, so the wait covers it.
 
 import MVVMObservationPresentation
 import MVVMObservationViews
-import WorkbookCLI
 import TerminalUIKit
 import Testing
 import UserModel
+import WorkbookCLI
 
 /// A script with a name to show in the test's title.
 struct ScreenScript: CustomTestStringConvertible, Sendable {
@@ -62,14 +62,18 @@ struct UserListScreenTests {
         #expect(differences == [])
     }
 
-    @Test("a screen closed with a load in flight lets its view model go")
+    @Test("a screen closed with a load in flight lets its view model go, and ends its observation")
     func screenReleasesViewModel() async {
         let service = ControllableUserService()
-        weak var weakViewModel: UserListViewModel?
-        var window: Window? = UserListScreen.makeWindow(service: service) { viewModel in
-            weakViewModel = viewModel
-            return UserListScreen.makeListScreen(viewModel: viewModel)
+        var viewModel: UserListViewModel? = UserListViewModel(service: service, favourites: FavouritesStore())
+        weak let weakViewModel = viewModel
+        var window: Window? = viewModel.map { viewModel in
+            let list = UserListViewController(viewModel: viewModel) {
+                UserDetailViewController(viewModel: $0)
+            }
+            return Window(rootViewController: NavigationController(rootViewController: list))
         }
+        viewModel = nil
         window?.makeKeyAndVisible()
         await service.waitForPending(count: 1)
 

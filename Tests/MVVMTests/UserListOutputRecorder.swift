@@ -27,7 +27,7 @@ final class UserListOutputRecorder {
         viewModel.isRetryVisible.bind(to: self) { $0.retryVisible.append($1) }.store(in: &bindings)
         viewModel.summaryText.bind(to: self) { $0.summaries.append($1) }.store(in: &bindings)
         viewModel.rows.bind(to: self) { recorder, rows in
-            recorder.rows.append((0..<rows.count).map(rows.row(at:)))
+            recorder.rows.append(rows)
         }.store(in: &bindings)
         viewModel.route.bind(to: self) { $0.routes.append($1) }.store(in: &bindings)
     }

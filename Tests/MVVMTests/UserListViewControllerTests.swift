@@ -96,11 +96,10 @@ struct UserListViewControllerTests {
         window.makeKeyAndVisible()
 
         viewModel.summary.value = "2 users"
-        viewModel.rowsSource.value = UserRows(
-            users: UserListRules.listed([
-                User(id: 1, firstName: "A", lastName: "B", email: "a@b", age: 1),
-                User(id: 2, firstName: "C", lastName: "D", email: "c@d", age: 2),
-            ]))
+        viewModel.rowsSource.value = [
+            UserRow(title: "A B", detail: "1 year · a@b"),
+            UserRow(title: "C D", detail: "2 years · c@d"),
+        ]
         viewModel.retry.value = true
         try window.tapButton(titled: "Retry")
         try window.typeInSearchField("c")
@@ -334,7 +333,7 @@ private final class HandMadeViewModel: UserListViewModelProtocol {
     let error = MutableProperty("")
     let retry = MutableProperty(false)
     let summary = MutableProperty("")
-    let rowsSource = MutableProperty(UserRows())
+    let rowsSource = MutableProperty<[UserRow]>([])
     let routeSource = MutableProperty<UserListRoute?>(nil)
     private(set) var events: [String] = []
 
@@ -344,7 +343,7 @@ private final class HandMadeViewModel: UserListViewModelProtocol {
     var errorText: Property<String> { error.readOnly }
     var isRetryVisible: Property<Bool> { retry.readOnly }
     var summaryText: Property<String> { summary.readOnly }
-    var rows: Property<UserRows> { rowsSource.readOnly }
+    var rows: Property<[UserRow]> { rowsSource.readOnly }
     var route: Property<UserListRoute?> { routeSource.readOnly }
 
     func viewDidLoad() { events.append("viewDidLoad()") }

@@ -111,6 +111,24 @@ struct NavigationTests {
                 == "the screen has no 'Email' field (fields showing: 'First name', 'Age')")
     }
 
+    @Test("a screen is laid out once after viewDidLoad, and again when its view asks, as the asker's work")
+    func layoutPasses() async {
+        final class LaidOutScreen: ViewController {
+            var passes = 0
+            override func viewWillLayoutSubviews() { passes += 1 }
+        }
+        let screen = LaidOutScreen()
+        let window = Window(rootViewController: screen)
+        window.makeKeyAndVisible()
+        let afterLoad = screen.passes
+
+        window.tasks.track { screen.view.setNeedsLayout() }
+        await window.tasks.waitUntilIdle()
+
+        #expect(afterLoad == 1)
+        #expect(screen.passes == 2)
+    }
+
     @Test("foregrounding reaches every screen in the stack")
     func foreground() {
         let list = Screen(title: "Users", text: "list")

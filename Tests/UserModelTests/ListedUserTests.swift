@@ -1,6 +1,5 @@
 // The users of a load, prepared once: the same order and matches as the rules state, and
-// filtering a filtered list narrows it. Folding many texts fast gives the same result as
-// the definition.
+// filtering a filtered list narrows it.
 
 import Foundation
 import Testing
@@ -50,25 +49,5 @@ struct ListedUserTests {
         let narrowed = UserListRules.filter(UserListRules.filter(listed, query: "ha"), query: "noah")
 
         #expect(narrowed.map(\.user.id) == [5])
-    }
-
-    @Test(
-        "folding many texts at once gives the definition's result",
-        arguments: [
-            "Renée Åberg", "ÉLODIE", "e\u{301}le\u{300}ve", "Ørsted", "straße", "İstanbul", "Ǆemal",
-            "한국어", "Ωμέγα", "ﬁne", "ANGSTRÖM Å", "plain ascii", "",
-        ])
-    func fastFoldingAgrees(text: String) {
-        var folder = TextFolder()
-        let definition = String(
-            String.UnicodeScalarView(
-                text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-                    ![.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
-                }
-                .flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
-
-        #expect(folder.fold(text) == definition)
-        #expect(folder.fold(text) == definition)
-        #expect(TextFolding.fold(text) == definition)
     }
 }

@@ -1,32 +1,31 @@
-// `workbook bench`: what each pattern costs at scale, measured rather than guessed. Every
-// pattern's real screen loads many made-up users and takes a typed query keystroke by
-// keystroke; beside them, the model's plain filter over the same prepared users is the baseline. Time
-// is read from the wall clock on purpose: this command measures, it does not test.
+// `workbook bench`: what each pattern adds to the work any screen must do, as a ratio. Each
+// pattern's real screen loads N made-up users, then takes a query keystroke by keystroke;
+// beside it, a plain loop filters the same listed users and builds the same rows. Time is
+// read from the wall clock on purpose: this command measures, it does not test.
 
 import Foundation
 import TerminalUIKit
 import UserModel
 
-/// Measures loading and searching in each pattern against the model's plain filter.
 enum BenchCommand: WorkbookCommand {
     static let name = "bench"
-    static let summary = "Measure each pattern with many users: loading, every keystroke, memory."
+    static let summary = "Compare each pattern's search with a plain loop over the same users, as a ratio."
     static let discussion = """
-        Each pattern's real screen loads N made-up users (the same ones on every run), then
-        the query is typed one keystroke at a time. Times are the median of the runs; memory
-        is what the process holds after the load and the keystrokes, less what it held
-        before. The baseline is the model's plain filter over the same prepared users, each
-        result kept until the next keystroke replaces it, as a screen keeps what it shows:
-        the patterns' cost is what they add to it.
+        Each pattern's real screen loads N made-up users (the same ones on every run); then
+        the query is typed one keystroke at a time, and after each the table's rows are
+        drawn. The baseline is a plain loop that filters the same listed users and builds
+        the same rows. Each run times the baseline and every pattern; the report gives each
+        pattern's time over the baseline's, the median of the runs, and its spread from run
+        to run. A pattern above 1.10× its baseline is a finding to explain.
 
         Build in release mode for numbers worth quoting:
-          swift run -c release workbook bench --users 100000
+          swift run -c release workbook bench
         """
 
     // MARK: - What it accepts
 
     static let users = Option<Int>.integer(
-        "users", in: 1...1_000_000, help: "how many users, 1 to 1000000", default: 100_000)
+        "users", in: 1...1_000_000, help: "how many users, 1 to 1000000", default: 10_000)
     static let query = Option<String>(
         "query", value: "TEXT", help: "what to type, keystroke by keystroke", default: "ann",
         shownDefault: "ann"
@@ -39,7 +38,7 @@ enum BenchCommand: WorkbookCommand {
     static let patterns = Option<[ArchitecturePattern]>.patterns(
         help: "which patterns, comma-separated: mvc, mvp, mvvm, mvc-light, mvvm-observation; or all")
     static let runs = Option<Int>.integer(
-        "runs", in: 1...50, help: "how many times to measure each, 1 to 50", default: 5)
+        "runs", in: 1...50, help: "how many times to measure each, 1 to 50", default: 9)
     static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
 
     static var declaredArguments: [any DeclaredArgument] { [users, query, patterns, runs, format] }
@@ -48,68 +47,37 @@ enum BenchCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
-        let options = Options(arguments)
-
         let report = await Benchmark.measure(
-            users: GeneratedUsers.make(count: options.users), query: options.query,
-            patterns: options.patterns, runs: options.runs)
-        switch options.format {
+            users: GeneratedUsers.make(count: arguments.value(users, else: 10_000)),
+            query: arguments.value(query, else: "ann"),
+            patterns: arguments.value(patterns, else: ArchitecturePattern.classic),
+            runs: arguments.value(runs, else: 9))
+        switch arguments.value(format, else: .text) {
         case .json: console.print(try encodeJSON(report))
         default: console.print(report.text.joined(separator: "\n"))
-        }
-    }
-
-    /// What one run of `workbook bench` was asked for.
-    struct Options {
-        var users: Int
-        var query: String
-        var patterns: [ArchitecturePattern]
-        var runs: Int
-        var format: OutputFormat
-
-        /// The options of `arguments`, already checked, with their defaults.
-        @MainActor
-        init(_ arguments: ParsedArguments) {
-            users = arguments.value(BenchCommand.users, else: 100_000)
-            query = arguments.value(BenchCommand.query, else: "ann")
-            patterns = arguments.value(BenchCommand.patterns, else: ArchitecturePattern.classic)
-            runs = arguments.value(BenchCommand.runs, else: 5)
-            format = arguments.value(BenchCommand.format, else: .text)
         }
     }
 }
 
 // MARK: - Measuring
 
-/// The measurements behind `workbook bench`.
 struct BenchReport: Encodable, Sendable {
-    /// One keystroke's time in a pattern.
-    struct Keystroke: Encodable, Sendable {
-        var query: String
-        var milliseconds: Double
-        var matches: Int
-        /// The pattern's time over the baseline's, for the same keystroke.
-        var ratio: Double
-    }
-
-    /// What one pattern (or the baseline) took.
     struct Row: Encodable, Sendable {
         var name: String
-        var loadMilliseconds: Double
-        var memoryMegabytes: Double?
-        var keystrokes: [Keystroke]
+        /// All the keystrokes, in milliseconds, one per run.
+        var milliseconds: [Double]
+        /// Each run's time over the baseline's in the same run.
+        var ratios: [Double]
+        /// How many rows the table drew after each keystroke.
+        var matches: [Int]
     }
 
     var users: Int
+    var query: String
     var runs: Int
     var build: String
     var baseline: Row
     var patterns: [Row]
-
-    /// What the search field holds after each keystroke of `query`: `a`, `an`, `ann`.
-    static func keystrokes(typing query: String) -> [String] {
-        (1...max(query.count, 1)).map { String(query.prefix($0)) }
-    }
 }
 
 @MainActor
@@ -120,159 +88,173 @@ enum Benchmark {
         static let build = "release"
     #endif
 
-    /// Measures the baseline and each pattern `runs` times, keeping the medians. Each run
-    /// measures the baseline and then every pattern, so all of them meet the same machine;
+    /// Each run times the baseline, then every pattern, so all of them meet the same machine;
     /// a first run warms up and is not counted.
     static func measure(users: [User], query: String, patterns: [ArchitecturePattern], runs: Int) async
         -> BenchReport
     {
-        let prefixes = BenchReport.keystrokes(typing: query)
-        var baselineSamples: [BenchReport.Row] = []
-        var patternSamples: [[BenchReport.Row]] = patterns.map { _ in [] }
+        let keystrokes = (1...query.count).map { String(query.prefix($0)) }
+        var baseline = BenchReport.Row(name: "baseline", milliseconds: [], ratios: [], matches: [])
+        var rows = patterns.map { BenchReport.Row(name: $0.title, milliseconds: [], ratios: [], matches: []) }
         for run in 0...runs {
-            let baseline = measureBaseline(users, prefixes: prefixes)
-            var samples: [BenchReport.Row] = []
-            for pattern in patterns {
-                samples.append(await measure(pattern, users: users, prefixes: prefixes))
+            let (baseTime, baseMatches) = await measureBaseline(users, keystrokes: keystrokes)
+            var times: [Double] = []
+            for (index, pattern) in patterns.enumerated() {
+                let (time, matches) = await measure(pattern, users: users, keystrokes: keystrokes)
+                times.append(time)
+                rows[index].matches = matches
             }
+            baseline.matches = baseMatches
             guard run > 0 else { continue }
-            baselineSamples.append(baseline)
-            for index in patterns.indices { patternSamples[index].append(samples[index]) }
-        }
-        let baseline = medianRow(of: baselineSamples)
-        let rows = patternSamples.map { samples in
-            var row = medianRow(of: samples)
-            for index in row.keystrokes.indices {
-                let base = max(baseline.keystrokes[index].milliseconds, 0.001)
-                row.keystrokes[index].ratio = row.keystrokes[index].milliseconds / base
+            baseline.milliseconds.append(baseTime)
+            baseline.ratios.append(1)
+            for index in rows.indices {
+                rows[index].milliseconds.append(times[index])
+                rows[index].ratios.append(times[index] / max(baseTime, 0.001))
             }
-            return row
         }
-        return BenchReport(users: users.count, runs: runs, build: build, baseline: baseline, patterns: rows)
+        return BenchReport(
+            users: users.count, query: query, runs: runs, build: build, baseline: baseline, patterns: rows)
     }
 
-    /// The baseline: the model's rules, a plain filter over the prepared users, no screen.
-    private static func measureBaseline(_ users: [User], prefixes: [String]) -> BenchReport.Row {
+    /// The same listed users, filtered by the model's rule and worded as every pattern's rows
+    /// are, in a plain loop. Each keystroke's rows are kept until the next replaces them, as a
+    /// screen keeps what it shows.
+    private static func measureBaseline(_ users: [User], keystrokes: [String]) async -> (Double, [Int]) {
+        let listed = UserListRules.listed(users)
+        let favourites = FavouritesStore()
+        var cells: [TableViewCell] = []
+        var matches: [Int] = []
         let clock = ContinuousClock()
-        var listed: [ListedUser] = []
-        let load = clock.measure { listed = UserListRules.listed(users) }
-        // Each result is kept until the next keystroke replaces it, as a screen keeps the rows
-        // it shows: letting go of the previous result is part of every keystroke's cost.
-        var shown = listed
-        let keystrokes = prefixes.map { prefix in
-            let time = clock.measure { shown = UserListRules.filter(listed, query: prefix) }
-            let matches = shown.count
-            return BenchReport.Keystroke(
-                query: prefix, milliseconds: time.milliseconds, matches: matches, ratio: 1)
-        }
-        return BenchReport.Row(name: "baseline", loadMilliseconds: load.milliseconds, keystrokes: keystrokes)
-    }
-
-    /// One pattern's real screen: the load, then each keystroke typed into its search field.
-    private static func measure(_ pattern: ArchitecturePattern, users: [User], prefixes: [String]) async
-        -> BenchReport.Row
-    {
-        let clock = ContinuousClock()
-        let memoryBefore = ResidentMemory.current()
-        let service = SampleUserService(users: users, latency: .zero)
-        let window = pattern.makeWindow(service: service)
         let start = clock.now
+        for keystroke in keystrokes {
+            cells = []
+            for entry in UserListRules.filter(listed, query: UserListRules.trimmed(keystroke)) {
+                let user = entry.user
+                let name = "\(user.firstName) \(user.lastName)"
+                let age = user.age == 1 ? "1 year" : "\(user.age) years"
+                cells.append(
+                    TableViewCell(
+                        text: favourites.isFavourite(user.id) ? "★ \(name)" : name,
+                        detailText: "\(age) · \(user.email)"))
+            }
+            await Task.yield()
+            matches.append(cells.count)
+        }
+        return ((clock.now - start).milliseconds, matches)
+    }
+
+    /// One pattern's real screen, loaded before the clock starts; each keystroke is typed into
+    /// its search field and the table's rows drawn. The yield lets a redraw that Observation
+    /// asked for run, and costs the baseline the same.
+    private static func measure(_ pattern: ArchitecturePattern, users: [User], keystrokes: [String]) async
+        -> (Double, [Int])
+    {
+        let window = pattern.makeWindow(service: SampleUserService(users: users, latency: .zero))
         window.makeKeyAndVisible()
         await window.tasks.waitUntilIdle()
-        let load = clock.now - start
-        var keystrokes: [BenchReport.Keystroke] = []
-        for prefix in prefixes {
-            let time = clock.measure { try? window.typeInSearchField(prefix) }
-            let matches = window.visibleTable?.numberOfRows ?? 0
-            keystrokes.append(
-                BenchReport.Keystroke(
-                    query: prefix, milliseconds: time.milliseconds, matches: matches, ratio: 1))
+        await Task.yield()
+        var matches: [Int] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        for keystroke in keystrokes {
+            try? window.typeInSearchField(keystroke)
+            await Task.yield()
+            matches.append(window.visibleTable?.visibleCells.count ?? 0)
         }
-        // Read last: making the allocator hand memory back would slow the keystrokes after it.
-        let memoryAfter = ResidentMemory.current()
-        var memory: Double?
-        if let memoryBefore, let memoryAfter {
-            memory = Double(max(memoryAfter - memoryBefore, 0)) / 1_048_576
-        }
-        return BenchReport.Row(
-            name: pattern.title, loadMilliseconds: load.milliseconds, memoryMegabytes: memory,
-            keystrokes: keystrokes)
-    }
-
-    /// Each number the median of the samples'.
-    private static func medianRow(of samples: [BenchReport.Row]) -> BenchReport.Row {
-        func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-        }
-        var row = samples[0]
-        row.loadMilliseconds = median(samples.map(\.loadMilliseconds))
-        row.memoryMegabytes =
-            samples.allSatisfy { $0.memoryMegabytes != nil }
-            ? median(samples.compactMap(\.memoryMegabytes)) : nil
-        for index in row.keystrokes.indices {
-            row.keystrokes[index].milliseconds = median(samples.map { $0.keystrokes[index].milliseconds })
-        }
-        return row
+        return ((clock.now - start).milliseconds, matches)
     }
 }
 
 // MARK: - Text
 
 extension BenchReport {
-    /// The report as aligned lines.
     var text: [String] {
         var lines = [
-            "workbook bench — \(users) users, median of \(runs) run\(runs == 1 ? "" : "s"), \(build) build"
+            "workbook bench — \(users) users, \"\(query)\" typed a keystroke at a time, "
+                + "\(runs) run\(runs == 1 ? "" : "s"), \(build) build"
         ]
         if build == "debug" {
             lines.append("(a debug build is several times slower; quote numbers from 'swift run -c release')")
         }
-        lines.append("")
-        let queries = baseline.keystrokes.map { "\"\($0.query)\"" }
-        let header = ["", "load"] + queries + ["memory"]
-        var table = [header]
+        var table = [["", "ms (median)", "× baseline (median)", "spread (min–max)"]]
         for row in [baseline] + patterns {
-            let keys = row.keystrokes.map { keystroke in
-                row.name == "baseline"
-                    ? Self.format(keystroke.milliseconds)
-                    : "\(Self.format(keystroke.milliseconds)) ×\(Self.ratio(keystroke.ratio))"
-            }
-            let memory =
-                row.memoryMegabytes.map { String(format: "%.0f MB", $0) }
-                ?? (row.name == "baseline" ? "" : "n/a")
-            table.append([row.name, Self.format(row.loadMilliseconds)] + keys + [memory])
+            let spread =
+                row.name == baseline.name
+                ? "" : "\(Self.format(row.ratios.min() ?? 0))–\(Self.format(row.ratios.max() ?? 0))"
+            table.append([
+                row.name, Self.format(Self.median(row.milliseconds)), Self.format(Self.median(row.ratios)),
+                spread,
+            ])
         }
-        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        for row in table {
-            lines.append(
-                row.enumerated().map { column, cell in
-                    column == 0
-                        ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                        : String(repeating: " ", count: widths[column] - cell.count) + cell
-                }
-                .joined(separator: "   "))
-        }
+        let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         lines.append("")
+        for row in table {
+            let cells = row.enumerated().map { column, cell in
+                column == 0
+                    ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }
+            lines.append(cells.joined(separator: "   "))
+        }
+        let queries = (1...query.count).map { String(query.prefix($0)) }
+        lines.append("")
+        lines.append("The baseline filters the same listed users and builds the same rows in a plain loop.")
         lines.append(
-            "Times in milliseconds; ×N is a keystroke's time over the baseline's. Matches: "
-                + baseline.keystrokes.map { "\"\($0.query)\" \($0.matches)" }.joined(separator: ", ") + ".")
+            "Rows drawn: " + zip(queries, baseline.matches).map { "\"\($0)\" \($1)" }.joined(separator: ", ")
+                + ". Above 1.10× is a finding to explain.")
         return lines
     }
 
-    private static func format(_ milliseconds: Double) -> String {
-        milliseconds < 10 ? String(format: "%.2f", milliseconds) : String(format: "%.1f", milliseconds)
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
-    private static func ratio(_ value: Double) -> String {
+    private static func format(_ value: Double) -> String {
         String(format: "%.2f", value)
     }
 }
 
 extension Duration {
-    /// The duration in milliseconds.
     fileprivate var milliseconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}
+
+// MARK: - A recorded run's outline
+
+/// What a `workbook bench` report says apart from its measurements, so that a chapter's
+/// recorded run is held to the tool without measuring anything.
+public enum BenchOutline {
+    /// What `workbook bench ARGUMENTS` prints in a `build` build (`release` or `debug`), as an
+    /// outline; the rows drawn come from the model's rules over the same made-up users.
+    @MainActor
+    public static func expected(arguments: [String], build: String) throws(CommandError) -> [String] {
+        let parsed = try ParsedArguments(arguments, declared: BenchCommand.declaredArguments)
+        let users = GeneratedUsers.make(count: parsed.value(BenchCommand.users, else: 10_000))
+        let query = parsed.value(BenchCommand.query, else: "ann")
+        let listed = UserListRules.listed(users)
+        let matches = (1...query.count).map {
+            UserListRules.filter(listed, query: String(query.prefix($0))).count
+        }
+        let row = { (name: String) in
+            BenchReport.Row(name: name, milliseconds: [0], ratios: [0], matches: matches)
+        }
+        let report = BenchReport(
+            users: users.count, query: query, runs: parsed.value(BenchCommand.runs, else: 9), build: build,
+            baseline: row("baseline"),
+            patterns: parsed.value(BenchCommand.patterns, else: ArchitecturePattern.classic).map {
+                row($0.title)
+            })
+        return of(report.text)
+    }
+
+    /// `lines` without blank lines, spaces collapsed, and every measured number written `#`.
+    public static func of(_ lines: [String]) -> [String] {
+        lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { line in
+            line.split(separator: " ").joined(separator: " ").replacing(/[0-9]+\.[0-9]+/, with: "#")
+        }
     }
 }

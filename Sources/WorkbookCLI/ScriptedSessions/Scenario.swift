@@ -1,23 +1,17 @@
 // The built-in scenarios: scripts that together reach every state the feature chapter lists.
 // Chapters and exercises refer to them by name, so names are stable.
 
-/// A named script with a one-line description.
 public struct Scenario: Sendable, Equatable {
-    /// The name `--scenario` takes.
     public var name: String
-    /// What it shows, in one line.
     public var summary: String
-    /// The steps, as a script.
     public var script: String
 
-    /// Creates a scenario.
     public init(name: String, summary: String, script: String) {
         self.name = name
         self.summary = summary
         self.script = script
     }
 
-    /// Every built-in scenario, in teaching order.
     public static let builtIn: [Scenario] = [
         Scenario(
             name: "first-launch", summary: "The first load: spinner, then the sorted list.",
@@ -53,10 +47,8 @@ public struct Scenario: Sendable, Equatable {
             script: "return-next 1,2; load; foreground; wait newest-first"),
     ]
 
-    /// The scenario bare `workbook` shows.
     public static let defaultName = "first-launch"
 
-    /// The built-in scenario called `name`.
     public static func named(_ name: String) -> Scenario? {
         builtIn.first { $0.name == name }
     }

@@ -5,37 +5,27 @@ import UserModel
 
 /// The screens every pattern drew after each step of a script.
 public struct ScriptRun: Sendable, Equatable {
-    /// One step and the screens after it.
     public struct Step: Sendable, Equatable {
-        /// The step as written.
         public var event: String
         /// Whether the step only planned the service's next answer.
         public var isServicePlan: Bool
-        /// Each pattern's screen, in the run's pattern order.
         public var screens: [Screen]
 
-        /// Whether every pattern drew the same lines.
         public var isIdentical: Bool {
             Set(screens.map(\.lines)).count <= 1
         }
     }
 
-    /// One pattern's screen after a step.
     public struct Screen: Sendable, Equatable {
-        /// Who drew it.
         public var pattern: ArchitecturePattern
-        /// What it showed.
         public var lines: [String]
     }
 
-    /// The steps, in order.
     public var steps: [Step]
 
-    /// Every step's screens agree.
     public var isIdentical: Bool { steps.allSatisfy(\.isIdentical) }
 }
 
-/// Runs scripts across patterns.
 @MainActor
 public enum ScriptRunner {
     /// Runs `steps` once per pattern, each on a fresh screen and service.

@@ -5,22 +5,16 @@
 
 import Foundation
 
-/// Why a script could not be read, in one sentence.
 public struct ScriptParseError: Error, Equatable, Sendable {
-    /// What is wrong and how to write it instead.
     public var message: String
 
-    /// Creates the error.
     public init(_ message: String) {
         self.message = message
     }
 }
 
-/// One word of a script, parsed.
 public enum ScriptStep: Equatable, Sendable {
-    /// The list screen appears for the first time.
     case load
-    /// The user taps Refresh.
     case refresh
     /// The user taps Retry (shown after a failed first load).
     case retry
@@ -28,7 +22,6 @@ public enum ScriptStep: Equatable, Sendable {
     case search(String)
     /// The user selects the row numbered `n` on screen (1-based).
     case select(Int)
-    /// The user taps the back button.
     case back
     /// The app returns to the foreground: the list reloads even while a load runs.
     case foreground
@@ -43,7 +36,6 @@ public enum ScriptStep: Equatable, Sendable {
     /// The next fetch to start returns the users with these ids (none: an empty list).
     case returnNext(ids: [Int])
 
-    /// The step as a script writes it.
     public var text: String {
         switch self {
         case .load: "load"
@@ -70,7 +62,6 @@ public enum ScriptStep: Equatable, Sendable {
         }
     }
 
-    /// Every word a script accepts, with its argument.
     public static let vocabulary = [
         "load", "refresh", "retry", "search <text>", "select <n>", "back", "favourite", "foreground",
         "wait", "wait newest-first", "fail-next [reason]", "return-next <ids|none>",
@@ -99,7 +90,6 @@ public enum ScriptStep: Equatable, Sendable {
         return steps
     }
 
-    /// Parses one step such as `search al` or `select 2`.
     public static func parse(_ step: String) throws(ScriptParseError) -> ScriptStep {
         try checkLength(step)
         let trimmed = step.trimmingCharacters(in: blanks)

@@ -9,12 +9,9 @@ import UserModel
 
 /// Why a script step could not run on the screen it met.
 public struct ScriptStepError: Error, Equatable, Sendable {
-    /// The step as written.
     public var step: String
-    /// What was wrong, in one sentence.
     public var reason: String
 
-    /// Creates the error.
     public init(step: String, reason: String) {
         self.step = step
         self.reason = reason
@@ -29,7 +26,6 @@ public struct SessionWiring {
     /// Performs one step by calling `body`, doing whatever else the tool needs around it.
     public var perform: @MainActor (_ step: ScriptStep, _ body: () async throws -> Void) async throws -> Void
 
-    /// Creates a wiring.
     public init(
         makeWindow: @escaping @MainActor (_ service: any UserService) -> Window,
         perform:
@@ -57,11 +53,9 @@ public struct SessionWiring {
 /// task per event at most, and it fetches first thing).
 @MainActor
 public final class ScriptedSession {
-    /// The pattern being driven.
     public let pattern: ArchitecturePattern
     /// The service the pattern fetches from; its requests wait for `wait`.
     public let service: ControllableUserService
-    /// The pattern's window.
     public let window: Window
     private let users: [User]?
     private let wiring: SessionWiring
@@ -69,9 +63,6 @@ public final class ScriptedSession {
     /// instead of waiting for `wait`.
     public let answersByItself: Bool
 
-    /// Creates a session; `base` answers fetches with no plan, `users` resolves `return-next`
-    /// ids, and `latency` (play in a terminal) makes every fetch answer by itself after that
-    /// long on a real clock.
     public init(
         pattern: ArchitecturePattern, base: any UserService, users: [User]?, latency: Duration? = nil,
         wiring: SessionWiring? = nil
@@ -220,16 +211,11 @@ public final class ScriptedSession {
 
 // MARK: - A real delay, for play in a terminal
 
-/// Waits for a latency on a clock before asking the service it wraps.
 struct DelayedUserService: UserService {
-    /// Answers after the delay.
     var base: any UserService
-    /// How long each fetch waits first.
     var latency: Duration
-    /// What the wait is measured on.
     var clock: any LatencyClock
 
-    /// Waits, then asks ``base``.
     func fetchUsers() async throws -> [User] {
         try await clock.sleep(for: latency)
         return try await base.fetchUsers()

@@ -7,18 +7,13 @@ import Foundation
 
 /// One crossing of a role boundary: `from` called `to` with `message`.
 public struct TraceCall: Sendable, Equatable {
-    /// The caller's role, e.g. `View`.
     public var from: String
-    /// The callee's role, e.g. `Presenter`.
     public var to: String
-    /// What was called, e.g. `viewDidLoad()`, or what came back.
     public var message: String
     /// How deeply this call is nested inside the call that caused it (0: started by the user).
     public var depth: Int
-    /// Whether this is an answer coming back (drawn as a dashed arrow).
     public var isReply: Bool
 
-    /// Creates a call record.
     public init(from: String, to: String, message: String, depth: Int, isReply: Bool = false) {
         self.from = from
         self.to = to
@@ -37,25 +32,19 @@ public final class CallTracer: @unchecked Sendable {
 
     @TaskLocal private static var depth = 0
 
-    /// Creates an empty tracer.
     public init() {}
 
-    /// Records a call at the current nesting depth, or `nestedBy` levels deeper: for a call
-    /// made inside a task whose cause was recorded at the depth the task inherited.
-    public func record(from: String, to: String, _ message: String, isReply: Bool = false, nestedBy: Int = 0)
-    {
-        let call = TraceCall(
-            from: from, to: to, message: message, depth: Self.depth + nestedBy, isReply: isReply)
+    public func record(from: String, to: String, _ message: String, isReply: Bool = false) {
+        let call = TraceCall(from: from, to: to, message: message, depth: Self.depth, isReply: isReply)
         lock.withLock { calls.append(call) }
     }
 
-    /// Records a call, then runs `body` one level deeper: calls it makes nest under it.
+    /// Calls `body` makes nest under this one.
     public func call<T>(from: String, to: String, _ message: String, _ body: () throws -> T) rethrows -> T {
         record(from: from, to: to, message)
         return try Self.$depth.withValue(Self.depth + 1, operation: body)
     }
 
-    /// Records a call, then awaits `body` one level deeper, across its suspensions.
     public func call<T>(
         from: String, to: String, _ message: String, isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> T
@@ -64,7 +53,6 @@ public final class CallTracer: @unchecked Sendable {
         return try await Self.$depth.withValue(Self.depth + 1, operation: body, isolation: isolation)
     }
 
-    /// Returns the calls recorded since the last time, and forgets them.
     public func takeCalls() -> [TraceCall] {
         lock.withLock {
             defer { calls.removeAll() }

@@ -4,7 +4,6 @@
 
 import TerminalUIKit
 
-/// Describes values for trace messages.
 public enum TraceText {
     /// `"text"` for strings, `N items` for collections, `nil`, or the value's description,
     /// cut to 40 characters.

@@ -1,45 +1,31 @@
-// The MVP screens wired for a trace: the lesson's composition root builds them, with
-// screen factories that put a recording proxy on each side of each presenter — its events
-// (View → Presenter) and its calls to the view (Presenter → View). Each proxy records the
-// crossing and forwards it unchanged, through the protocols the lesson uses.
+// The MVP screens wired for a trace, as the lesson's composition root wires them but with a
+// recording proxy on each side of each presenter: its events (View → Presenter) and its
+// calls to the view (Presenter → View). Each proxy records the crossing and forwards it
+// unchanged, through the protocols the lesson already has.
 
 import MVPPresentation
 import MVPViews
 import TerminalUIKit
 import UserModel
 
-/// Builds the MVP screens with recording proxies around their presenters.
 @MainActor
-enum TracedMVPScreen {
-    /// The list screen in a navigation stack in a window, recording into `tracer`.
-    static func makeWindow(service: any UserService, favourites: FavouritesStore, tracer: CallTracer)
-        -> Window
-    {
-        UserListScreen.makeWindow(service: service, favourites: favourites) { presenter in
-            makeListScreen(presenter: presenter, tracer: tracer)
-        }
-    }
-
-    /// A list screen whose presenter has a recording proxy on each side.
-    static func makeListScreen(presenter: UserListPresenter, tracer: CallTracer) -> ViewController {
+enum TracedScreens {
+    static func mvp(service: any UserService, favourites: FavouritesStore, tracer: CallTracer) -> Window {
+        let presenter = UserListPresenter(service: service, favourites: favourites)
         let viewProxy = RecordingUserListView(tracer: tracer)
-        let inputs = RecordingPresenterInputs(wrapping: presenter, tracer: tracer, viewProxy: viewProxy)
+        let inputs = RecordingPresenterInputs(presenter, tracer: tracer, keeping: viewProxy)
         let list = UserListViewController(presenter: inputs) { detailPresenter in
-            makeDetailScreen(presenter: detailPresenter, tracer: tracer)
+            let detailProxy = RecordingUserDetailView(tracer: tracer)
+            let detailInputs = RecordingDetailPresenterInputs(
+                detailPresenter, tracer: tracer, keeping: detailProxy)
+            let detail = UserDetailViewController(presenter: detailInputs)
+            detailProxy.view = detail
+            detailPresenter.attach(detailProxy)
+            return detail
         }
         viewProxy.view = list
         presenter.attach(viewProxy)
-        return list
-    }
-
-    /// A detail screen whose presenter has a recording proxy on each side.
-    static func makeDetailScreen(presenter: UserDetailPresenter, tracer: CallTracer) -> ViewController {
-        let viewProxy = RecordingUserDetailView(tracer: tracer)
-        let inputs = RecordingDetailPresenterInputs(wrapping: presenter, tracer: tracer, viewProxy: viewProxy)
-        let screen = UserDetailViewController(presenter: inputs)
-        viewProxy.view = screen
-        presenter.attach(viewProxy)
-        return screen
+        return Window(rootViewController: NavigationController(rootViewController: list))
     }
 }
 
@@ -52,39 +38,26 @@ final class RecordingPresenterInputs: UserListPresenterInputs {
     private let viewProxy: RecordingUserListView
 
     init(
-        wrapping presenter: any UserListPresenterInputs, tracer: CallTracer, viewProxy: RecordingUserListView
+        _ presenter: any UserListPresenterInputs, tracer: CallTracer, keeping viewProxy: RecordingUserListView
     ) {
         self.presenter = presenter
         self.tracer = tracer
         self.viewProxy = viewProxy
     }
 
-    func viewDidLoad() {
-        record("viewDidLoad()") { presenter.viewDidLoad() }
-    }
-
-    func refreshTapped() {
-        record("refreshTapped()") { presenter.refreshTapped() }
-    }
-
-    func retryTapped() {
-        record("retryTapped()") { presenter.retryTapped() }
-    }
-
-    func sceneWillEnterForeground() {
-        record("sceneWillEnterForeground()") { presenter.sceneWillEnterForeground() }
-    }
+    func viewDidLoad() { record("viewDidLoad()") { $0.viewDidLoad() } }
+    func refreshTapped() { record("refreshTapped()") { $0.refreshTapped() } }
+    func retryTapped() { record("retryTapped()") { $0.retryTapped() } }
+    func sceneWillEnterForeground() { record("sceneWillEnterForeground()") { $0.sceneWillEnterForeground() } }
 
     func searchTextChanged(_ text: String) {
-        record("searchTextChanged(\(TraceText.describe(text)))") { presenter.searchTextChanged(text) }
+        record("searchTextChanged(\(TraceText.describe(text)))") { $0.searchTextChanged(text) }
     }
 
-    func rowSelected(at index: Int) {
-        record("rowSelected(at: \(index))") { presenter.rowSelected(at: index) }
-    }
+    func rowSelected(at index: Int) { record("rowSelected(at: \(index))") { $0.rowSelected(at: index) } }
 
-    private func record(_ message: String, _ forward: () -> Void) {
-        tracer.call(from: "View", to: "Presenter", message, forward)
+    private func record(_ message: String, _ forward: (any UserListPresenterInputs) -> Void) {
+        tracer.call(from: "View", to: "Presenter", message) { forward(presenter) }
     }
 }
 
@@ -99,13 +72,8 @@ final class RecordingUserListView: UserListView {
         self.tracer = tracer
     }
 
-    func setTitle(_ title: String) {
-        record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) }
-    }
-
-    func setLoading(_ isLoading: Bool) {
-        record("setLoading(\(isLoading))") { $0.setLoading(isLoading) }
-    }
+    func setTitle(_ title: String) { record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) } }
+    func setLoading(_ isLoading: Bool) { record("setLoading(\(isLoading))") { $0.setLoading(isLoading) } }
 
     func setRefreshEnabled(_ isEnabled: Bool) {
         record("setRefreshEnabled(\(isEnabled))") { $0.setRefreshEnabled(isEnabled) }
@@ -122,10 +90,7 @@ final class RecordingUserListView: UserListView {
     func showSummary(_ text: String) {
         record("showSummary(\(TraceText.describe(text)))") { $0.showSummary(text) }
     }
-
-    func showRows(_ rows: UserRows) {
-        record("showRows(\(TraceText.describe(count: rows.count)))") { $0.showRows(rows) }
-    }
+    func showRows(_ rows: [UserRow]) { record("showRows(\(TraceText.describe(rows)))") { $0.showRows(rows) } }
 
     func showDetail(_ presenter: UserDetailPresenter) {
         let name = "\(presenter.user.firstName) \(presenter.user.lastName)"
@@ -144,12 +109,11 @@ final class RecordingUserListView: UserListView {
 final class RecordingDetailPresenterInputs: UserDetailPresenterInputs {
     private let presenter: any UserDetailPresenterInputs
     private let tracer: CallTracer
-    /// The view proxy the presenter holds only weakly; the screen keeps it alive through here.
     private let viewProxy: RecordingUserDetailView
 
     init(
-        wrapping presenter: any UserDetailPresenterInputs, tracer: CallTracer,
-        viewProxy: RecordingUserDetailView
+        _ presenter: any UserDetailPresenterInputs, tracer: CallTracer,
+        keeping viewProxy: RecordingUserDetailView
     ) {
         self.presenter = presenter
         self.tracer = tracer
@@ -168,7 +132,6 @@ final class RecordingDetailPresenterInputs: UserDetailPresenterInputs {
 /// Forwards every call to a passive detail view, recording it first.
 @MainActor
 final class RecordingUserDetailView: UserDetailView {
-    /// The real view, held weakly as the presenter would hold it.
     weak var view: (any UserDetailView)?
     private let tracer: CallTracer
 
@@ -176,10 +139,7 @@ final class RecordingUserDetailView: UserDetailView {
         self.tracer = tracer
     }
 
-    func setTitle(_ title: String) {
-        record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) }
-    }
-
+    func setTitle(_ title: String) { record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) } }
     func showLines(_ lines: [String]) {
         record("showLines(\(TraceText.describe(lines)))") { $0.showLines(lines) }
     }

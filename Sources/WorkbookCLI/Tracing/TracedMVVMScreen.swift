@@ -1,5 +1,5 @@
-// The MVVM screen wired for a trace: the lesson's composition root builds it, with a
-// screen factory that puts a recording proxy between the view model and its view. The
+// The MVVM screens wired for a trace, as the lesson's composition root wires them but with
+// a recording proxy between each view model and its view, through the view model protocols. The
 // proxy records each input the view sends (View → ViewModel), and mirrors each output: when
 // the view model sets one (ViewModel → Property) it passes the value on to the view's
 // bindings (Property → View), so the widget changes those make nest under the delivery.
@@ -10,20 +10,14 @@ import MVVMViews
 import TerminalUIKit
 import UserModel
 
-/// Builds the MVVM screens with recording proxies around their view models.
-@MainActor
-enum TracedMVVMScreen {
-    /// The list screen in a navigation stack in a window, recording into `tracer`.
-    static func makeWindow(service: any UserService, favourites: FavouritesStore, tracer: CallTracer)
-        -> Window
-    {
-        UserListScreen.makeWindow(service: service, favourites: favourites) { viewModel in
-            let proxy = RecordingViewModel(wrapping: viewModel, tracer: tracer)
-            return UserListViewController(viewModel: proxy) { detail in
-                let detailProxy = RecordingDetailViewModel(wrapping: detail, tracer: tracer)
-                return UserDetailViewController(viewModel: detailProxy)
-            }
+extension TracedScreens {
+    static func mvvm(service: any UserService, favourites: FavouritesStore, tracer: CallTracer) -> Window {
+        let viewModel = UserListViewModel(service: service, favourites: favourites)
+        let list = UserListViewController(viewModel: RecordingViewModel(wrapping: viewModel, tracer: tracer))
+        {
+            UserDetailViewController(viewModel: RecordingDetailViewModel(wrapping: $0, tracer: tracer))
         }
+        return Window(rootViewController: NavigationController(rootViewController: list))
     }
 }
 
@@ -42,7 +36,7 @@ final class RecordingViewModel: UserListViewModelProtocol {
     private let errorMirror: MutableProperty<String>
     private let retryMirror: MutableProperty<Bool>
     private let summaryMirror: MutableProperty<String>
-    private let rowsMirror: MutableProperty<UserRows>
+    private let rowsMirror: MutableProperty<[UserRow]>
     private let routeMirror: MutableProperty<UserListRoute?>
 
     init(wrapping viewModel: any UserListViewModelProtocol, tracer: CallTracer) {
@@ -63,7 +57,7 @@ final class RecordingViewModel: UserListViewModelProtocol {
         mirror(outputs.errorText, into: errorMirror, "errorText")
         mirror(outputs.isRetryVisible, into: retryMirror, "isRetryVisible")
         mirror(outputs.summaryText, into: summaryMirror, "summaryText")
-        mirror(outputs.rows, into: rowsMirror, "rows") { TraceText.describe(count: $0.count) }
+        mirror(outputs.rows, into: rowsMirror, "rows")
         mirror(outputs.route, into: routeMirror, "route") { route in
             switch route {
             case .detail(let detail): "detail(\(detail.title))"
@@ -93,7 +87,7 @@ final class RecordingViewModel: UserListViewModelProtocol {
     var errorText: Property<String> { errorMirror.readOnly }
     var isRetryVisible: Property<Bool> { retryMirror.readOnly }
     var summaryText: Property<String> { summaryMirror.readOnly }
-    var rows: Property<UserRows> { rowsMirror.readOnly }
+    var rows: Property<[UserRow]> { rowsMirror.readOnly }
     var route: Property<UserListRoute?> { routeMirror.readOnly }
 
     // MARK: - Inputs: recorded, then forwarded

@@ -5,19 +5,11 @@ import UserModel
 
 /// A script's screens, and each pattern's calls during each step.
 public struct TracedRun: Sendable {
-    /// The screens, exactly as an untraced run draws them.
     public var run: ScriptRun
     /// `calls[step][index]`: the calls of the pattern `run.steps[step].screens[index]` shows.
     public var calls: [[[TraceCall]]]
-
-    /// Pairs a run with its calls.
-    public init(run: ScriptRun, calls: [[[TraceCall]]]) {
-        self.run = run
-        self.calls = calls
-    }
 }
 
-/// Runs scripts across patterns with a tracer per pattern.
 @MainActor
 public enum TracedScriptRunner {
     /// Runs `steps` once per pattern, each on a fresh, traced screen and service.

@@ -1,29 +1,21 @@
-// A scripted session with a trace: the screen is built with recording proxies at its role
-// boundaries (or, where a pattern has no protocol to put one on, watched from outside), the
-// service is wrapped in a recording decorator, the window reports every widget change, and
-// each user step is recorded as the user's call to the screen. Only the `workbook` command
-// uses it; the pattern modules know nothing of it.
+// A scripted session with a trace: the service is wrapped in a recording decorator, MVP's
+// and MVVM's screens are wired with recording proxies at their protocols, the window's
+// change observer records every widget change, and each user step is recorded as the
+// user's call to the screen. The pattern modules know nothing of it.
 
 import MVC
+import MVCLight
+import MVVMObservationViews
 import TerminalUIKit
 import UserModel
 
 extension SessionWiring {
-    /// Builds `pattern`'s screen so that every crossing of a role boundary is recorded in
-    /// `tracer`, and records each user step as the user's call to the screen.
+    /// Builds `pattern`'s screen so that what crosses a role boundary it can see is recorded
+    /// in `tracer`, and records each user step as the user's call to the screen.
     @MainActor
     public static func traced(_ pattern: ArchitecturePattern, into tracer: CallTracer) -> SessionWiring {
         // The session keeps the wiring, and with it this recorder: the store holds it weakly.
         let storeRecorder = FavouritesRecorder(tracer: tracer, writer: pattern.fetchingRole)
-        // The patterns with no protocol to put a proxy on are watched from outside instead.
-        let loaderRecorder = LoaderRecorder(tracer: tracer)
-        let observationRecorder = ObservationRecorder(tracer: tracer)
-        let watcher: (any ScreenWatcher)? =
-            switch pattern {
-            case .mvc, .mvp, .mvvm: nil
-            case .mvcLight: loaderRecorder
-            case .mvvmObservation: observationRecorder
-            }
         return SessionWiring(
             makeWindow: { service in
                 let recorded = TracingUserService(base: service, tracer: tracer, caller: pattern.fetchingRole)
@@ -33,38 +25,22 @@ extension SessionWiring {
                 let window =
                     switch pattern {
                     case .mvc: MVC.UserListScreen.makeWindow(service: recorded, favourites: favourites)
-                    case .mvp:
-                        TracedMVPScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
-                    case .mvvm:
-                        TracedMVVMScreen.makeWindow(service: recorded, favourites: favourites, tracer: tracer)
                     case .mvcLight:
-                        TracedMVCLightScreen.makeWindow(
-                            service: recorded, favourites: favourites, recorder: loaderRecorder)
+                        MVCLight.UserListScreen.makeWindow(service: recorded, favourites: favourites)
+                    case .mvp: TracedScreens.mvp(service: recorded, favourites: favourites, tracer: tracer)
+                    case .mvvm: TracedScreens.mvvm(service: recorded, favourites: favourites, tracer: tracer)
                     case .mvvmObservation:
-                        TracedMVVMObservationScreen.makeWindow(
-                            service: recorded, favourites: favourites, recorder: observationRecorder)
+                        MVVMObservationViews.UserListScreen.makeWindow(
+                            service: recorded, favourites: favourites)
                     }
-                let role = pattern.screenRole
                 window.widgetChangeObserver = { change in
-                    if let watcher {
-                        watcher.record(change)
-                    } else {
-                        tracer.record(from: role, to: "Widgets", TraceText.sentence(for: change))
-                    }
+                    tracer.record(from: pattern.screenRole, to: "Widgets", TraceText.sentence(for: change))
                 }
                 return window
             },
             perform: { step, body in
-                watcher?.stepWillStart()
-                guard let action = step.userAction else {
-                    try await body()
-                    watcher?.stepWillEnd()
-                    return
-                }
-                try await tracer.call(from: "User", to: pattern.screenRole, action) {
-                    try await body()
-                    watcher?.stepWillEnd()
-                }
+                guard let action = step.userAction else { return try await body() }
+                try await tracer.call(from: "User", to: pattern.screenRole, action, body)
             })
     }
 }
@@ -93,7 +69,7 @@ extension ArchitecturePattern {
         case .mvp: ["User", "Widgets", "View", "Presenter", "Store", "Service"]
         case .mvvm: ["User", "Widgets", "View", "Property", "ViewModel", "Store", "Service"]
         case .mvcLight: ["User", "Widgets", "Controller", "Loader", "Store", "Service"]
-        case .mvvmObservation: ["User", "Widgets", "View", "Observation", "ViewModel", "Store", "Service"]
+        case .mvvmObservation: ["User", "Widgets", "View", "ViewModel", "Store", "Service"]
         }
     }
 }
