@@ -41,7 +41,6 @@ public enum Workbook {
         TraceCommand.self,
         MetricsCommand.self,
         BenchCommand.self,
-        ChangeRequestCommand.self,
         PlayCommand.self,
         ExercisesCommand.self,
         CheckCommand.self,

@@ -1,7 +1,8 @@
 // Chapters and code must agree, checked on every chapter (and, for quoted code, on every
 // exercise's DEBRIEF.md):
-// - a code block right after `<!-- from: Sources/… -->` must still be in that file (its
-//   lines in order and together; a `// …` line skips code between two parts);
+// - a code block right after `<!-- from: PATH -->` must still be in that file, a source, a
+//   patch or a change request's figures.md (its lines in order and together; a `// …` line
+//   skips lines between two parts);
 // - the text between `<!-- begin output: workbook ARGS -->` and `<!-- end output -->`
 //   must be exactly what that command prints today, so every number a chapter quotes
 //   comes from the tool that measures it.

@@ -6,7 +6,6 @@
 import Testing
 @testable import WorkbookCLI
 
-
 @MainActor
 @Suite("Reading the command line")
 struct ParsedArgumentsTests {
@@ -148,10 +147,6 @@ struct ParsedArgumentsTests {
             CommandHelp.usage(for: CompareCommand.self)
                 == "Usage: workbook compare [--scenario NAME | --script \"STEPS\"] [--users FILE] "
                 + "[--patterns mvc,mvp,mvvm] [--format text|json] [--width N] [--trace]")
-        #expect(
-            CommandHelp.usage(for: ChangeRequestCommand.self)
-                == "Usage: workbook change-request [<name>] [--patterns mvc,mvp,mvvm] [--format text|json] "
-                + "[--summary] [--record | --recorded]")
         #expect(CommandHelp.usage(for: ScenariosCommand.self) == "Usage: workbook scenarios")
     }
 
@@ -223,7 +218,7 @@ struct ParsedArgumentsTests {
     }
 
     nonisolated static let commandNames = [
-        "compare", "scenarios", "trace", "metrics", "bench", "change-request", "play", "exercises", "check",
+        "compare", "scenarios", "trace", "metrics", "bench", "play", "exercises", "check",
         "hint", "watch", "reset", "solution",
     ]
 }
