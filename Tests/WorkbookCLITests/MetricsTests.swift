@@ -47,7 +47,7 @@ struct MetricsTests {
             ("Sources/MVPViews/UserListViewController.swift", .mvp, "view"),
             ("Sources/MVPPresentation/UserListPresenterInputs.swift", .mvp, "presenter"),
             ("Sources/MVPPresentation/UserListView.swift", .mvp, "view"),
-            ("Sources/MVPPresentation/UserRows.swift", .mvp, "presenter"),
+            ("Sources/MVPPresentation/UserRow.swift", .mvp, "presenter"),
             ("Sources/Bindings/Property.swift", .mvvm, "bindings"),
             ("Sources/MVVMPresentation/UserListViewModelProtocol.swift", .mvvm, "view model"),
             ("Sources/MVCLight/UserListLoader.swift", .mvcLight, "controller helper"),

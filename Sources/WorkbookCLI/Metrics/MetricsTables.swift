@@ -163,7 +163,7 @@ struct MetricsTables {
     static let sizeRule =
         "sizes are multiples of MVC's, rounded to one decimal; \"without its hand-written bindings\" leaves out the "
         + "files of role bindings, which a binding framework would replace, and keeps the rows the view model "
-        + "publishes (UserRows), which MVP has too."
+        + "publishes (UserRow), which MVP has too."
 
     var ratings: MetricsTable {
         func rating(_ share: Int, good: Int, fair: Int) -> String {
