@@ -33,7 +33,8 @@ let package = Package(
         /// MVC: one target, because the controller is the view.
         .target(name: "MVC", dependencies: ["UserModel", "TerminalUIKit"], swiftSettings: strictImports),
         /// Lighter MVC: the controller's data source, wording and loading in objects of their own.
-        .target(name: "MVCLight", dependencies: ["UserModel", "TerminalUIKit"], swiftSettings: strictImports),
+        .target(
+            name: "MVCLight", dependencies: ["UserModel", "TerminalUIKit"], swiftSettings: strictImports),
         /// MVP: the presenter and its passive view protocol, which cannot see the view kit…
         .target(name: "MVPPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
         /// …and the view controllers that draw what the presenter says.
@@ -49,7 +50,8 @@ let package = Package(
             name: "MVVMViews", dependencies: ["MVVMPresentation", "Bindings", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
         /// MVVM on Swift's Observation: `@Observable` view models, without the view kit…
-        .target(name: "MVVMObservationPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
+        .target(
+            name: "MVVMObservationPresentation", dependencies: ["UserModel"], swiftSettings: strictImports),
         /// …and the view controllers that redraw whatever they read when it changes.
         .target(
             name: "MVVMObservationViews",
@@ -72,9 +74,11 @@ let package = Package(
         // MARK: - Tests
 
         .testTarget(name: "UserModelTests", dependencies: ["UserModel"], swiftSettings: strictImports),
-        .testTarget(name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"], swiftSettings: strictImports),
         .testTarget(
-            name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"], swiftSettings: strictImports),
+            name: "TerminalUIKitTests", dependencies: ["TerminalUIKit"], swiftSettings: strictImports),
+        .testTarget(
+            name: "MVCTests", dependencies: ["MVC", "UserModel", "TerminalUIKit"],
+            swiftSettings: strictImports),
         .testTarget(
             name: "MVCLightTests", dependencies: ["MVCLight", "MVC", "UserModel", "TerminalUIKit"],
             swiftSettings: strictImports),
@@ -88,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "MVVMObservationTests",
             dependencies: [
-                "MVVMObservationPresentation", "MVVMObservationViews", "UserModel", "TerminalUIKit", "WorkbookCLI",
+                "MVVMObservationPresentation", "MVVMObservationViews", "UserModel", "TerminalUIKit",
+                "WorkbookCLI",
             ],
             swiftSettings: strictImports),
         /// Every column draws the same screens, with and without tracing.

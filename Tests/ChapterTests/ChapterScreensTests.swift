@@ -3,9 +3,9 @@
 // start of a longer screen).
 
 import Foundation
-import WorkbookCLI
 import Testing
 import UserModel
+import WorkbookCLI
 
 @MainActor
 @Suite("The chapters show real screens")

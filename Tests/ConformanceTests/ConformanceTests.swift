@@ -3,10 +3,10 @@
 // byte-identical; at the key steps each pattern must draw exactly the chapter's text.
 // Each pattern's logic owns its work the same way, and a trace never changes a screen.
 
-import WorkbookCLI
 import TerminalUIKit
 import Testing
 import UserModel
+import WorkbookCLI
 
 extension ArchitecturePattern: CustomTestStringConvertible {
     /// `MVC`, `MVP` or `MVVM` in test names.
