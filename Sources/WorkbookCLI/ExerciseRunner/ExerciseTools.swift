@@ -1,5 +1,5 @@
-// The outside world the exercise commands touch — `swift test`, git, the clock and the
-// passing of time while watching — behind small protocols. Production uses the live tools;
+// The outside world the exercise commands touch — `swift test`, git and the clock — behind
+// small protocols. Production uses the live tools;
 // tests swap in recorded ones with `ExerciseTools.$current.withValue(…)`.
 
 import Foundation
@@ -16,16 +16,13 @@ public struct ExerciseTools: Sendable {
     public var now: @Sendable () -> Date
     /// The time since a fixed start, for how long a run has taken.
     public var elapsed: @Sendable () -> Duration
-    /// Makes the pacemaker of one `workbook watch`.
-    public var makeTicker: @Sendable () -> any WatchTicking
 
-    /// The real tools: a `swift test` subprocess, git, the system clock, polling every second.
+    /// The real tools: a `swift test` subprocess, git, the system clock.
     public static let live = ExerciseTools(
         testRunner: SwiftTestRunner(),
         starters: GitStarterSource(),
         now: { Date() },
-        elapsed: { ContinuousClock.now - processStart },
-        makeTicker: { PollingTicker(interval: .seconds(1)) }
+        elapsed: { ContinuousClock.now - processStart }
     )
 
     /// When this process first asked the live tools for the time taken.
@@ -153,43 +150,5 @@ struct GitStarterSource: StarterSource {
             throw .failure("git could not read the starter: \(firstLine)")
         }
         return output.text
-    }
-}
-
-// MARK: - Watching
-
-/// Paces `workbook watch`: when to look at the files again, and when to stop.
-public protocol WatchTicking: Sendable {
-    /// Waits until it is time to look again; returns `false` once watching should stop.
-    func nextTick() async -> Bool
-    /// Called once when watching ends.
-    func finish()
-}
-
-/// Looks every `interval` until Ctrl-C, which ``Interrupt`` catches and passes on to a
-/// `swift test` running at that moment; then `workbook watch` ends cleanly.
-struct PollingTicker: WatchTicking {
-    /// How long to wait between two looks at the files.
-    var interval: Duration
-
-    init(interval: Duration) {
-        self.interval = interval
-        Interrupt.install()
-    }
-
-    func nextTick() async -> Bool {
-        // Wake often, so Ctrl-C is noticed within a tenth of a second.
-        let slice = Duration.milliseconds(100)
-        var waited = Duration.zero
-        while waited < interval {
-            if Interrupt.received { return false }
-            try? await Task.sleep(for: slice)
-            waited += slice
-        }
-        return !Interrupt.received
-    }
-
-    func finish() {
-        Interrupt.uninstall()
     }
 }
