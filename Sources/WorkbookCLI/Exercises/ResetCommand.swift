@@ -66,7 +66,7 @@ enum ResetCommand: WorkbookCommand {
         if current.isEmpty {
             console.print("\(exercise.relativePath)/Sources/ was empty; nothing to back up.")
         } else {
-            backup = try StarterRestore.backUp(current, of: exercise, in: catalog.root, at: tools.now())
+            backup = try StarterRestore.backUp(sources, of: exercise, in: catalog.root, at: tools.now())
             console.print("Backed up your \(filesPhrase(current.count)) to \(backup ?? "")/")
         }
         do {
