@@ -44,17 +44,22 @@ struct Option<Value: Sendable>: DeclaredArgument {
     let convert: @Sendable (String) throws(CommandError) -> Value
 
     init(
-        _ name: String, value: String, help: String, default defaultValue: Value? = nil, shownDefault: String? = nil,
+        _ name: String, value: String, help: String, default defaultValue: Value? = nil,
+        shownDefault: String? = nil,
         convert: @escaping @Sendable (String) throws(CommandError) -> Value
     ) {
-        spec = ArgumentSpec(kind: .option, name: name, valueName: value, help: help, defaultDescription: shownDefault)
+        spec = ArgumentSpec(
+            kind: .option, name: name, valueName: value, help: help, defaultDescription: shownDefault)
         self.defaultValue = defaultValue
         self.convert = convert
     }
 }
 
 extension Option where Value == String {
-    init(_ name: String, value: String, help: String, default defaultValue: String? = nil, shownDefault: String? = nil) {
+    init(
+        _ name: String, value: String, help: String, default defaultValue: String? = nil,
+        shownDefault: String? = nil
+    ) {
         self.init(
             name, value: value, help: help, default: defaultValue, shownDefault: shownDefault ?? defaultValue,
             convert: { $0 })
@@ -64,13 +69,19 @@ extension Option where Value == String {
 extension Option where Value == Int {
     /// A whole number in `range`.
     static func integer(
-        _ name: String, in range: ClosedRange<Int>, value: String = "N", help: String, default defaultValue: Int? = nil,
+        _ name: String, in range: ClosedRange<Int>, value: String = "N", help: String,
+        default defaultValue: Int? = nil,
         shownDefault: String? = nil
     ) -> Self {
-        Self(name, value: value, help: help, default: defaultValue, shownDefault: shownDefault ?? defaultValue.map(String.init)) {
+        Self(
+            name, value: value, help: help, default: defaultValue,
+            shownDefault: shownDefault ?? defaultValue.map(String.init)
+        ) {
             text throws(CommandError) in
             guard let number = Int(text), range.contains(number) else {
-                throw .usage("'--\(name) \(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound).")
+                throw .usage(
+                    "'--\(name) \(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)."
+                )
             }
             return number
         }
@@ -90,7 +101,9 @@ struct Flag: DeclaredArgument {
 struct Positional: DeclaredArgument {
     let spec: ArgumentSpec
 
-    init(_ name: String, value: String = "", help: String, optional: Bool = false, shownDefault: String? = nil) {
+    init(
+        _ name: String, value: String = "", help: String, optional: Bool = false, shownDefault: String? = nil
+    ) {
         spec = ArgumentSpec(
             kind: .positional(isOptional: optional), name: name, valueName: value, help: help,
             defaultDescription: shownDefault)
@@ -104,7 +117,8 @@ struct ExclusiveOptions: Sendable {
 
     init(_ names: [String], message: String? = nil) {
         self.names = names
-        self.message = message ?? "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both."
+        self.message =
+            message ?? "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both."
     }
 }
 
@@ -124,7 +138,9 @@ struct ParsedArguments: Sendable {
     /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each
     /// option's value is checked in the order declared, then exclusive options, last the
     /// first word nobody declared. `-1` is a positional's wrong value, not an option.
-    init(_ words: [String], declared: [any DeclaredArgument], exclusive: [ExclusiveOptions] = []) throws(CommandError) {
+    init(_ words: [String], declared: [any DeclaredArgument], exclusive: [ExclusiveOptions] = [])
+        throws(CommandError)
+    {
         var rawOptions: [String: String] = [:]
         var freeSlots = declared.map(\.spec).filter(\.isPositional).map(\.name)
         var stray: String?
@@ -141,12 +157,15 @@ struct ParsedArguments: Sendable {
             }
             let name = word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : ""
             let inline = word.firstIndex(of: "=").map { String(word[word.index(after: $0)...]) }
-            guard word.hasPrefix("--"), let spec = declared.map(\.spec).first(where: { $0.name == name && !$0.isPositional })
+            guard word.hasPrefix("--"),
+                let spec = declared.map(\.spec).first(where: { $0.name == name && !$0.isPositional })
             else {
                 stray = stray ?? "unknown option '\(word)'."
                 continue
             }
-            if rawOptions[name] != nil || flags.contains(name) { throw .usage("'--\(name)' was given twice; give it once.") }
+            if rawOptions[name] != nil || flags.contains(name) {
+                throw .usage("'--\(name)' was given twice; give it once.")
+            }
             if spec.kind == .flag {
                 guard inline == nil else { throw .usage("'--\(name)' takes no value.") }
                 flags.insert(name)
@@ -167,7 +186,8 @@ struct ParsedArguments: Sendable {
                 values[option.spec.name] = value
             }
         }
-        for group in exclusive where group.names.filter({ texts[$0] != nil || flags.contains($0) }).count > 1 {
+        for group in exclusive where group.names.filter({ texts[$0] != nil || flags.contains($0) }).count > 1
+        {
             throw .usage(group.message)
         }
         if let stray { throw .usage(stray) }

@@ -53,7 +53,8 @@ public final class Console {
 
     init(
         environment: [String: String], currentDirectory: String, outputProblem: StreamWriteResult? = nil,
-        writingOutput: @escaping (String) -> StreamWriteResult, writingError: @escaping (String) -> StreamWriteResult,
+        writingOutput: @escaping (String) -> StreamWriteResult,
+        writingError: @escaping (String) -> StreamWriteResult,
         readInput: @escaping () -> String? = { nil }
     ) {
         self.environment = environment
@@ -101,7 +102,8 @@ public final class Console {
         } catch {
             // Foundation wraps the `errno` in a Cocoa error; the POSIX error is underneath.
             let error = error as NSError
-            let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+            let posix =
+                error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
             guard let code = posix?.code else { return .failed(reason: error.localizedDescription) }
             return code == Int(EPIPE) ? .readerGone : .failed(reason: String(cString: strerror(Int32(code))))
         }

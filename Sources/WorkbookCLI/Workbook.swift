@@ -32,7 +32,8 @@ public enum Workbook {
     /// Every subcommand, in the order `workbook --help` lists them; bare `workbook` runs the first.
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self, ScenariosCommand.self, TraceCommand.self, MetricsCommand.self, BenchCommand.self,
-        ChangeRequestCommand.self, ExercisesCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self,
+        ChangeRequestCommand.self, ExercisesCommand.self, CheckCommand.self, HintCommand.self,
+        ResetCommand.self,
         SolutionCommand.self,
     ]
 
@@ -87,7 +88,8 @@ public enum Workbook {
         return CommandResult(standardOutput: output, standardError: error, exitCode: code)
     }
 
-    private static func run(_ command: any WorkbookCommand.Type, _ arguments: [String], console: Console) async
+    private static func run(_ command: any WorkbookCommand.Type, _ arguments: [String], console: Console)
+        async
         -> Int32
     {
         if ParsedArguments.wantsHelp(arguments) {
@@ -158,7 +160,9 @@ public enum Workbook {
             let entries = specs.filter { $0.isPositional == isPositional }.flatMap { spec in
                 let help = spec.defaultDescription.map { "\(spec.help) (default: \($0))" } ?? spec.help
                 return ColumnLayout.wrap(help, width: 100 - column).enumerated().map { index, line in
-                    (index == 0 ? ColumnLayout.pad("  " + spec.label, to: column) : String(repeating: " ", count: column))
+                    (index == 0
+                        ? ColumnLayout.pad("  " + spec.label, to: column)
+                        : String(repeating: " ", count: column))
                         + line
                 }
             }

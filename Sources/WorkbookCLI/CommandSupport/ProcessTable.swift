@@ -31,7 +31,8 @@ enum ProcessTable {
         static func members(ofGroup group: pid_t) -> [pid_t] {
             var buffer = [pid_t](repeating: 0, count: 4096)
             _ = proc_listpids(
-                UInt32(PROC_PGRP_ONLY), UInt32(group), &buffer, Int32(buffer.count * MemoryLayout<pid_t>.size))
+                UInt32(PROC_PGRP_ONLY), UInt32(group), &buffer, Int32(buffer.count * MemoryLayout<pid_t>.size)
+            )
             return buffer.filter { $0 > 0 }
         }
 
@@ -72,7 +73,9 @@ enum ProcessTable {
                 let close = stat.lastIndex(of: ")")
             else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
+            guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else {
+                return nil
+            }
             return Entry(pid: pid, state: fields[0], parent: parent, group: group)
         }
     #endif

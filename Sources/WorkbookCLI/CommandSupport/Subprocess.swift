@@ -84,7 +84,8 @@ public enum Subprocess {
                 Thread {
                     continuation.resume(
                         returning: runBlocking(
-                            argv, environment: environment, separateErrors: separateErrors, stopRule: stopRule,
+                            argv, environment: environment, separateErrors: separateErrors,
+                            stopRule: stopRule,
                             cancelled: cancelled, onLine: onLine))
                 }.start()
             }
@@ -116,7 +117,8 @@ public enum Subprocess {
                 close(out[1])
                 if separateErrors { close(err[1]) }
             }
-            return Child.spawn(argv, environment: environment, output: out[1], error: separateErrors ? err[1] : out[1])
+            return Child.spawn(
+                argv, environment: environment, output: out[1], error: separateErrors ? err[1] : out[1])
         }
         guard case .success(let child) = started else {
             for descriptor in [out[0], err[0]] where descriptor >= 0 { close(descriptor) }
@@ -272,7 +274,9 @@ private struct Child {
         defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var pid: pid_t = 0
         let code = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
-        guard code == 0 else { return .failure(.couldNotStart(argv[0], reason: String(cString: strerror(code)))) }
+        guard code == 0 else {
+            return .failure(.couldNotStart(argv[0], reason: String(cString: strerror(code))))
+        }
         return .success(Child(pid: pid))
     }
 

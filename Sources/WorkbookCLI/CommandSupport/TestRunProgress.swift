@@ -27,7 +27,9 @@ public final class ProgressReader: @unchecked Sendable {
                 return .waitingForLock(line.trimmingCharacters(in: .whitespaces))
             }
             guard !testing else { return nil }
-            if let match = line.prefixMatch(of: /\[(\d+)\/(\d+)\]/), let done = Int(match.1), let total = Int(match.2) {
+            if let match = line.prefixMatch(of: /\[(\d+)\/(\d+)\]/), let done = Int(match.1),
+                let total = Int(match.2)
+            {
                 return .building(done: done, total: total)
             }
             testing = line.hasPrefix("Build complete!") || line.contains("Test run started")

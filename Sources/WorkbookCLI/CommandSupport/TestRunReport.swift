@@ -135,7 +135,8 @@ public struct TestRunReport: Sendable, Equatable {
             // A crash's backtrace: the crashed thread's frames, innermost first.
             if line.hasPrefix("Thread ") {
                 inCrashedThread = line.hasSuffix(" crashed:")
-            } else if inCrashedThread, crashSite == nil, let frame = line.firstMatch(of: /\sat (\/[^:]+\.swift):(\d+)/),
+            } else if inCrashedThread, crashSite == nil,
+                let frame = line.firstMatch(of: /\sat (\/[^:]+\.swift):(\d+)/),
                 !frame.1.contains("swift-generated-sources")
             {
                 crashSite = "\(frame.1):\(frame.2)"
@@ -158,7 +159,10 @@ public struct TestRunReport: Sendable, Equatable {
         issues = stream.issues
         unfinishedTests = stream.unfinishedTests
         if stream.runStarted, !stream.runEnded, crash == nil {
-            crash = output.endedBySignal ? "the tests stopped with signal \(output.status - 128)" : "the tests stopped before the run ended"
+            crash =
+                output.endedBySignal
+                ? "the tests stopped with signal \(output.status - 128)"
+                : "the tests stopped before the run ended"
             if output.endedBySignal { crashSignal = output.status - 128 }
         }
         if output.stoppedByRule {

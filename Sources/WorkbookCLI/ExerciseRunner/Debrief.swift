@@ -24,7 +24,8 @@ public struct ExerciseProgress: Sendable {
     /// were recorded with a time, in that order.
     public func minutesToPass(of number: Int) -> Int? {
         guard let checked = records(of: "checked").first(where: { $0.exercise == number })?.time,
-            let passed = records(of: "debrief").first(where: { $0.exercise == number })?.time, passed >= checked
+            let passed = records(of: "debrief").first(where: { $0.exercise == number })?.time,
+            passed >= checked
         else { return nil }
         return Int(passed.timeIntervalSince(checked) / 60)
     }
@@ -32,7 +33,8 @@ public struct ExerciseProgress: Sendable {
     /// Records the first check of `exercise`; later checks change nothing.
     public func recordCheck(of exercise: Exercise, at time: Date) throws(CommandError) {
         guard !records(of: "checked").contains(where: { $0.exercise == exercise.number }) else { return }
-        try append("checked \(exercise.code) \(time.formatted(.iso8601))", failure: "could not record the check")
+        try append(
+            "checked \(exercise.code) \(time.formatted(.iso8601))", failure: "could not record the check")
     }
 
     public func unlockDebrief(of exercise: Exercise, at time: Date) throws(CommandError) {
@@ -56,10 +58,13 @@ public struct ExerciseProgress: Sendable {
 
     private func append(_ line: String, failure: String) throws(CommandError) {
         let exists = FileManager.default.fileExists(atPath: url.path)
-        guard !exists || isRegularFile else { throw .failure("\(failure) in \(Self.fileName): it is not a regular file") }
+        guard !exists || isRegularFile else {
+            throw .failure("\(failure) in \(Self.fileName): it is not a regular file")
+        }
         do {
             guard exists else {
-                let header = "# Written by 'workbook check': when you first checked each exercise, and the debriefs "
+                let header =
+                    "# Written by 'workbook check': when you first checked each exercise, and the debriefs "
                     + "you have unlocked. Git ignores this file.\n"
                 return try Data((header + line + "\n").utf8).write(to: url)
             }
@@ -94,7 +99,9 @@ public enum Debrief {
         var paragraph: [String] = []
         var inCode = false
         func flush() {
-            if !paragraph.isEmpty { output += ColumnLayout.wrap(paragraph.joined(separator: " "), width: width) }
+            if !paragraph.isEmpty {
+                output += ColumnLayout.wrap(paragraph.joined(separator: " "), width: width)
+            }
             paragraph = []
         }
         // `isNewline`, not "\n": in a file saved with CRLF endings, "\r\n" is one Character.
@@ -111,7 +118,9 @@ public enum Debrief {
                 flush()
                 if output.last != "" { output.append("") }
             } else {
-                if line.hasPrefix("#") || line.hasPrefix("- ") || line.wholeMatch(of: /\d+\.\s.*/) != nil { flush() }
+                if line.hasPrefix("#") || line.hasPrefix("- ") || line.wholeMatch(of: /\d+\.\s.*/) != nil {
+                    flush()
+                }
                 paragraph.append(line)
                 if line.hasPrefix("#") { flush() }
             }

@@ -22,7 +22,9 @@ public struct Exercise: Sendable, Equatable {
     public var heading: String { "Exercise \(code) · \(title)" }
 
     /// Which chapter each exercise practises.
-    public static let chapters: [Int: Int] = [1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 7, 8: 8, 9: 10, 10: 11, 11: 12]
+    public static let chapters: [Int: Int] = [
+        1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 7, 8: 8, 9: 10, 10: 11, 11: 12,
+    ]
 
     public static func twoDigits(_ number: Int) -> String {
         number < 10 ? "0\(number)" : "\(number)"
@@ -54,11 +56,14 @@ public struct ExerciseCatalog: Sendable {
         }
         let exercises = names.sorted().compactMap { name -> Exercise? in
             guard name.prefixMatch(of: /\d\d-/) != nil, let number = Int(name.prefix(2)) else { return nil }
-            let readme = try? String(contentsOf: folder.appendingPathComponent(name + "/README.md"), encoding: .utf8)
-            return Exercise(number: number, folderName: name, title: Exercise.title(readme: readme, folderName: name))
+            let readme = try? String(
+                contentsOf: folder.appendingPathComponent(name + "/README.md"), encoding: .utf8)
+            return Exercise(
+                number: number, folderName: name, title: Exercise.title(readme: readme, folderName: name))
         }
         guard !exercises.isEmpty else {
-            throw .failure("the Exercises folder in \(root.path) holds no exercises (folders named like 01-slug).")
+            throw .failure(
+                "the Exercises folder in \(root.path) holds no exercises (folders named like 01-slug).")
         }
         return ExerciseCatalog(root: root, exercises: exercises)
     }
@@ -104,7 +109,8 @@ public struct ExerciseCatalog: Sendable {
     /// `Chapters/02-slug.md` when that chapter's file exists, else `chapter 02`.
     public func chapterReference(of exercise: Exercise) -> String? {
         guard let chapter = exercise.chapterNumber.map(Exercise.twoDigits) else { return nil }
-        let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Chapters").path)
+        let names = try? FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Chapters").path)
         let file = names?.sorted().first { $0.hasPrefix(chapter + "-") && $0.hasSuffix(".md") }
         return file.map { "Chapters/" + $0 } ?? "chapter \(chapter)"
     }
@@ -115,7 +121,8 @@ public struct ExerciseCatalog: Sendable {
         var folder = root.standardizedFileURL
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
             guard folder.path != "/" else {
-                return "start over by copying \(exercise.relativePath)/Sources/ from the workbook's repository "
+                return
+                    "start over by copying \(exercise.relativePath)/Sources/ from the workbook's repository "
                     + "('workbook reset' needs a git clone)"
             }
             folder.deleteLastPathComponent()
@@ -126,5 +133,6 @@ public struct ExerciseCatalog: Sendable {
 
 extension Positional {
     /// `<exercise>`: the argument every exercise command takes.
-    static let exercise = Positional("exercise", help: "the exercise's number, as in 'workbook exercises' (1 or 01)")
+    static let exercise = Positional(
+        "exercise", help: "the exercise's number, as in 'workbook exercises' (1 or 01)")
 }

@@ -78,13 +78,15 @@ public enum ExerciseCheck {
                 arguments, in: catalog.root, isolating: isolated ? exercise.code : nil,
                 progress: { continuation.yield($0) })
         } catch .notFound {
-            throw .failure("'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org).")
+            throw .failure(
+                "'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org).")
         } catch {
             throw .failure("could not run 'swift test': \(error).")
         }
         continuation.finish()
         await shown.value
-        let status = ExerciseStatus(report: TestRunReport(output: output), status: output.status, exercise: exercise)
+        let status = ExerciseStatus(
+            report: TestRunReport(output: output), status: output.status, exercise: exercise)
         return (status, output)
     }
 
@@ -99,7 +101,8 @@ public enum ExerciseCheck {
         return "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/."
     }
 
-    public static let lastExercise = "That was the last exercise. 'swift run workbook exercises' shows them all."
+    public static let lastExercise =
+        "That was the last exercise. 'swift run workbook exercises' shows them all."
 
     /// What to tell the learner about `status`; a problem ends by naming `--verbose`.
     public static func summary(
@@ -110,23 +113,30 @@ public enum ExerciseCheck {
         case .passing, .interrupted: return lines
         default:
             return verbose
-                ? lines : lines + ["Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose"]
+                ? lines
+                : lines + [
+                    "Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose"
+                ]
         }
     }
 
-    private static func describe(_ status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+    private static func describe(
+        _ status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog
+    )
         -> [String]
     {
         let code = exercise.code
         switch status {
         case .passing(let tests):
             let after = catalog.exercise(after: exercise).map { next($0, in: catalog) } ?? [lastExercise]
-            return ["✔ All \(tests) \(tests == 1 ? "test passes" : "tests pass"). Exercise \(code) is done."] + after
+            return ["✔ All \(tests) \(tests == 1 ? "test passes" : "tests pass"). Exercise \(code) is done."]
+                + after
         case .failing(let report):
             return FailureReport(report, exercise: exercise, catalog: catalog).lines()
         case .doesNotCompile(let error):
             return [
-                "✘ Exercise \(code) does not compile. The compiler's first error:", "  " + describe(error, in: catalog),
+                "✘ Exercise \(code) does not compile. The compiler's first error:",
+                "  " + describe(error, in: catalog),
                 "Fix it and check again ('swift build' shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
@@ -140,7 +150,8 @@ public enum ExerciseCheck {
             }
             return [
                 "✘ Exercise \(code) can't be checked: the workbook does not build.",
-                "  " + (error.map { describe($0, in: catalog) } ?? buildLine ?? "(the build printed no error)"),
+                "  "
+                    + (error.map { describe($0, in: catalog) } ?? buildLine ?? "(the build printed no error)"),
                 "Run 'swift build' to see every error.",
             ]
         case .crashed(let line):
@@ -175,7 +186,8 @@ public enum ExerciseCheck {
             return ["Stopped before the tests finished."]
         case .unrecognized(let line, let status):
             return [
-                "✘ 'swift test' ended with status \(status) without a test summary. Its last line:", "  " + line,
+                "✘ 'swift test' ended with status \(status) without a test summary. Its last line:",
+                "  " + line,
                 "Run 'swift test --filter \(exercise.moduleName)' to see the whole output.",
             ]
         }
@@ -226,7 +238,8 @@ public enum ExerciseCheck {
     /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.
     public static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
         var path = error.path
-        for base in [catalog.root.path, catalog.root.resolvingSymlinksInPath().path] where path.hasPrefix(base + "/") {
+        for base in [catalog.root.path, catalog.root.resolvingSymlinksInPath().path]
+        where path.hasPrefix(base + "/") {
             path = String(path.dropFirst(base.count + 1))
         }
         if path.hasPrefix("/"), let range = path.range(of: "/Exercises/") {

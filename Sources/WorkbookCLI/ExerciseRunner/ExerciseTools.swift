@@ -45,7 +45,8 @@ struct SwiftTestRunner: TestRunning {
     ) async throws(SubprocessError) -> ProcessOutput {
         // Ctrl-C, SIGTERM and SIGHUP now end `swift test` and the tests it started too.
         Interrupt.install()
-        let events = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-events-\(UUID()).jsonl")
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbook-events-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
         var environment = ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"]
@@ -56,7 +57,8 @@ struct SwiftTestRunner: TestRunning {
         }
         let reader = ProgressReader(report: progress)
         var output = try await Subprocess.run(
-            "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"), set: environment,
+            "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"),
+            set: environment,
             stopRule: .testPastTimeLimit(eventStream: events), onLine: { reader.read($0) })
         output.events = (try? Data(contentsOf: events)).map { String(decoding: $0, as: UTF8.self) }
         return output
@@ -74,15 +76,19 @@ struct GitStarterSource: StarterSource {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
         let folder = exercise.relativePath + "/Sources/"
         // `./` keeps the paths relative to the workbook's folder even inside a bigger repository.
-        let listing = try await git(["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root, exercise)
+        let listing = try await git(
+            ["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root, exercise)
         var files: [String: String] = [:]
         for path in listing.split(separator: "\n") where path.hasPrefix(folder) {
-            files[String(path.dropFirst(folder.count))] = try await git(["show", "HEAD:./" + path], in: root, exercise)
+            files[String(path.dropFirst(folder.count))] = try await git(
+                ["show", "HEAD:./" + path], in: root, exercise)
         }
         return files
     }
 
-    private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError) -> String {
+    private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError)
+        -> String
+    {
         let output: ProcessOutput
         do {
             // Variables a git hook may have set would point git at another repository; errors
@@ -106,7 +112,9 @@ struct GitStarterSource: StarterSource {
                         + "'git clone' to use reset, or copy \(exercise.relativePath)/Sources/ from the workbook's "
                         + "repository by hand.")
             }
-            throw .failure("git could not read the starter: \(said.split(separator: "\n").first ?? "exit status \(output.status)")")
+            throw .failure(
+                "git could not read the starter: \(said.split(separator: "\n").first ?? "exit status \(output.status)")"
+            )
         }
         return output.text
     }

@@ -23,21 +23,28 @@ struct FailureReport {
         self.report = report
         self.exercise = exercise
         self.catalog = catalog
-        let ordered = report.issues.enumerated().sorted { $0.element.sortKey($0.offset) < $1.element.sortKey($1.offset) }
-            .map(\.element)
+        let ordered = report.issues.enumerated().sorted {
+            $0.element.sortKey($0.offset) < $1.element.sortKey($1.offset)
+        }
+        .map(\.element)
         // The grading runs the learner's tests as the cases of "each of your tests passes …".
         let own = ordered.filter { issue in
             issue.testName.hasPrefix("each of your tests ")
-                || ["Sources", "Solution"].contains { issue.filePath?.contains("/\(exercise.relativePath)/\($0)/Tests/") == true }
+                || ["Sources", "Solution"].contains {
+                    issue.filePath?.contains("/\(exercise.relativePath)/\($0)/Tests/") == true
+                }
         }
         ownFailures = own
-        otherIssues = ordered.filter { !own.contains($0) && (own.isEmpty || !($0.message ?? "").contains("your tests must pass against")) }
+        otherIssues = ordered.filter {
+            !own.contains($0) && (own.isEmpty || !($0.message ?? "").contains("your tests must pass against"))
+        }
     }
 
     /// The learner's name for the test that recorded `issue`.
     static func ownTestName(_ issue: TestIssue) -> String {
         if let name = issue.caseName, !name.isEmpty { return name }
-        return issue.arguments.range(of: " → ").map { String(issue.arguments[$0.upperBound...]) } ?? issue.testName
+        return issue.arguments.range(of: " → ").map { String(issue.arguments[$0.upperBound...]) }
+            ?? issue.testName
     }
 
     /// The learner's failing tests by name, each once.
@@ -81,7 +88,8 @@ struct FailureReport {
 
     /// The lowest step of what is shown: the work comes step by step.
     var firstStep: Int? {
-        (ownTestNames.prefix(Self.ownFailuresShown).compactMap(ownStep(ofTest:)) + [otherIssues.first?.step].compactMap { $0 })
+        (ownTestNames.prefix(Self.ownFailuresShown).compactMap(ownStep(ofTest:))
+            + [otherIssues.first?.step].compactMap { $0 })
             .min()
     }
 
@@ -90,11 +98,14 @@ struct FailureReport {
         // Where the learner writes tests, the exercise's few tests run theirs: say which is which.
         var lines = [
             "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
-                + (report.failedTests.contains { $0.contains("your tests") } ? " (The exercise's tests, which run yours.)" : "")
+                + (report.failedTests.contains { $0.contains("your tests") }
+                    ? " (The exercise's tests, which run yours.)" : "")
         ]
         if !ownFailures.isEmpty { lines += ownFailureLines() }
         if let issue = otherIssues.first {
-            let which = ownFailures.isEmpty ? "The first failed expectation" : "The exercise's first failed expectation"
+            let which =
+                ownFailures.isEmpty
+                ? "The first failed expectation" : "The exercise's first failed expectation"
             let count = otherIssues.count > 1 ? " (of \(otherIssues.count))" : ""
             let arguments = issue.arguments.isEmpty ? "" : " (\(issue.arguments))"
             lines += ["", "\(which)\(count), in \"\(issue.testName)\"\(arguments):"] + details(of: issue)
@@ -107,7 +118,8 @@ struct FailureReport {
         if let shown { lines.append(belongs(to: shown)) }
         let hint = "'swift run workbook hint \(exercise.number)"
         if let step = firstStep, let shown, step < shown {
-            lines.append("Your failing tests come first, at step \(step); stuck? Run \(hint) --step \(step)'.")
+            lines.append(
+                "Your failing tests come first, at step \(step); stuck? Run \(hint) --step \(step)'.")
         } else if let step = firstStep {
             lines.append("Stuck? Run \(hint) --step \(step)'.")
         } else {
@@ -121,7 +133,8 @@ struct FailureReport {
         var lines = [
             "",
             names.count == 1
-                ? "Your test \"\(names[0])\" fails on the code as it is:" : "\(names.count) of your tests fail on the code as it is:",
+                ? "Your test \"\(names[0])\" fails on the code as it is:"
+                : "\(names.count) of your tests fail on the code as it is:",
         ]
         let indent = names.count > 1 ? "  " : ""
         for name in names.prefix(Self.ownFailuresShown) {
@@ -132,20 +145,25 @@ struct FailureReport {
             if issues.count > 1 {
                 let more = issues.count - 1
                 lines.append(
-                    indent + "  …and \(more) more failed \(more == 1 ? "expectation" : "expectations") in it ('--verbose' shows them).")
+                    indent
+                        + "  …and \(more) more failed \(more == 1 ? "expectation" : "expectations") in it ('--verbose' shows them)."
+                )
             }
             if let step = ownStep(ofTest: name) {
                 lines.append(indent + "  " + belongs(to: step))
             } else if !isGiven(name) {
                 lines.append(
-                    indent + "  No README step is named for it: it is not listed under a '// Step K' comment, and its "
+                    indent
+                        + "  No README step is named for it: it is not listed under a '// Step K' comment, and its "
                         + "message doesn't start with 'Step K:'.")
             }
         }
         if names.count > Self.ownFailuresShown {
             lines.append("  …and \(names.count - Self.ownFailuresShown) more ('--verbose' shows them all).")
         }
-        return lines + ["The grading counts the bugs your tests catch only once every one of them passes on the code as it is."]
+        return lines + [
+            "The grading counts the bugs your tests catch only once every one of them passes on the code as it is."
+        ]
     }
 
     /// Whether the test `name` came with the exercise (both the starter's and the reference's
@@ -154,15 +172,18 @@ struct FailureReport {
         ["Sources/Tests", "Solution/Tests"].allSatisfy { side in
             let folder = catalog.url(of: exercise, side)
             return SourceFiles.list(in: folder).contains { file in
-                (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))?.contains("\"\(name)\"") ?? false
+                (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))?.contains(
+                    "\"\(name)\"") ?? false
             }
         }
     }
 
     /// The message (or the expectation), the values found, the difference and the place.
     private func details(of issue: TestIssue) -> [String] {
-        var lines = (issue.message ?? issue.expectation).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "  " + $0 }
+        var lines = (issue.message ?? issue.expectation).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { $0.isEmpty ? "" : "  " + $0 }
         if issue.message != nil, let values = issue.checkedValues {
             lines.append("  Checked (→ shows the value found): " + Self.cut(values))
         } else if issue.message == nil, issue.checkedValues != nil, lines.count == 1 {
@@ -185,7 +206,8 @@ struct FailureReport {
     private func belongs(to step: Int) -> String {
         let readme = (try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)) ?? ""
         let title = ExerciseStep.steps(inReadme: readme).first { $0.number == step && !$0.title.isEmpty }
-        return "It belongs to step \(step) of \(exercise.relativePath)/README.md\(title.map { " — \($0.title)" } ?? "")."
+        return
+            "It belongs to step \(step) of \(exercise.relativePath)/README.md\(title.map { " — \($0.title)" } ?? "")."
     }
 
     static func cut(_ text: String) -> String {

@@ -44,7 +44,8 @@ final class ProgressDisplay {
             if lineOpen { output.line("") }
             lineOpen = false
             output.line(
-                "Waiting: another SwiftPM is using this build folder (\(text)). Let it finish, stop it, or press Ctrl-C.")
+                "Waiting: another SwiftPM is using this build folder (\(text)). Let it finish, stop it, or press Ctrl-C."
+            )
             lastLine = now()
         case .testing:
             guard said.insert("testing").inserted else { return }

@@ -20,10 +20,12 @@ public enum StarterRestore {
     }
 
     /// Copies `folder` to a new folder under `.workbook-backups/`; returns its relative path.
-    public static func backUp(_ folder: URL, of exercise: Exercise, in root: URL, at date: Date) throws(CommandError)
+    public static func backUp(_ folder: URL, of exercise: Exercise, in root: URL, at date: Date)
+        throws(CommandError)
         -> String
     {
-        let stamp = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted)).replacing("T", with: "-")
+        let stamp = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted)).replacing(
+            "T", with: "-")
         let base = ".workbook-backups/\(exercise.folderName)-\(stamp)"
         var relative = base
         var attempt = 1
@@ -34,7 +36,8 @@ public enum StarterRestore {
         }
         let backup = root.appendingPathComponent(relative)
         do {
-            try FileManager.default.createDirectory(at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: folder, to: backup)
         } catch {
             throw .failure(
@@ -55,7 +58,8 @@ public enum StarterRestore {
         for (name, bytes) in starter.sorted(by: { $0.key < $1.key }) {
             let url = staging.appendingPathComponent(name)
             do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try bytes.write(to: url)
             } catch {
                 throw .failure("could not write \(name): \(error.localizedDescription)")

@@ -47,33 +47,42 @@ enum CheckCommand: WorkbookCommand {
             console.print(note)
         } else {
             // Only for the minutes a pass reports: a file that can't take the line loses nothing else.
-            try? ExerciseProgress(root: catalog.root).recordCheck(of: exercise, at: ExerciseTools.current.now())
+            try? ExerciseProgress(root: catalog.root).recordCheck(
+                of: exercise, at: ExerciseTools.current.now())
         }
         let (status, output) = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
         // Where to go next comes last, after the tally, the predictions and the debrief.
-        let next = summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise } ?? summary.endIndex
+        let next =
+            summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise }
+            ?? summary.endIndex
         let width = console.width(overriding: nil)
         func show(_ lines: some Sequence<String>) {
             for line in lines { console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n")) }
         }
         if verbose {
-            var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             if printed.last == "" { printed.removeLast() }
             show(printed)
         }
         show(summary[..<next])
         // The grader's tally of a hunt that caught every seeded bug.
         if status.isPassing {
-            show(output.text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Your tests caught every seeded bug:") })
+            show(
+                output.text.split(separator: "\n").map(String.init).filter {
+                    $0.hasPrefix("Your tests caught every seeded bug:")
+                })
         }
         let predictions = PredictionReport.reports(in: output.text)
         if !predictions.isEmpty {
             console.print("")
             show(
-                ["Your prediction (\(exercise.relativePath)/\(ownPass ? "Sources" : "Solution")/Tests/Predictions.swift) "
-                    + "beside the team's tests that break on your code as it is now:"] + predictions.flatMap(\.lines))
+                [
+                    "Your prediction (\(exercise.relativePath)/\(ownPass ? "Sources" : "Solution")/Tests/Predictions.swift) "
+                        + "beside the team's tests that break on your code as it is now:"
+                ] + predictions.flatMap(\.lines))
         }
         if status.isPassing, ownPass {
             showDebrief(of: exercise, in: catalog, console: console, width: width)
@@ -84,7 +93,8 @@ enum CheckCommand: WorkbookCommand {
 
     /// After the learner's pass: the debrief the first time, then only where it is.
     @MainActor
-    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console, width: Int) {
+    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console, width: Int)
+    {
         let path = exercise.relativePath + "/" + Debrief.fileName
         guard let data = try? Data(contentsOf: catalog.url(of: exercise, Debrief.fileName)) else { return }
         let progress = ExerciseProgress(root: catalog.root)
@@ -107,6 +117,7 @@ enum CheckCommand: WorkbookCommand {
         console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
         console.print("")
         // Bytes that are not UTF-8 show as "�" rather than hiding the whole debrief.
-        console.print(Debrief.lines(of: String(decoding: data, as: UTF8.self), width: width).joined(separator: "\n"))
+        console.print(
+            Debrief.lines(of: String(decoding: data, as: UTF8.self), width: width).joined(separator: "\n"))
     }
 }

@@ -29,7 +29,8 @@ enum ExercisesCommand: WorkbookCommand {
         let statuses = try await statuses(of: catalog, console: console)
 
         console.print("")
-        console.print("Exercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing")
+        console.print(
+            "Exercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing")
         console.print("")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
         let progress = ExerciseProgress(root: catalog.root)
@@ -50,13 +51,16 @@ enum ExercisesCommand: WorkbookCommand {
         }
         console.print("")
         let pairs = zip(catalog.exercises, statuses)
-        if let (broken, status) = pairs.first(where: { if case .doesNotCompile = $0.1 { true } else { false } }),
+        if let (broken, status) = pairs.first(where: {
+            if case .doesNotCompile = $0.1 { true } else { false }
+        }),
             case .doesNotCompile(let error) = status
         {
             console.print("Next: exercise \(broken.code) does not compile:")
             console.print("  " + ExerciseCheck.describe(error, in: catalog))
             console.print(
-                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))")
+                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))"
+            )
         } else if let (next, _) = pairs.first(where: { !$0.1.isPassing }) {
             console.print(ExerciseCheck.next(next, in: catalog).joined(separator: "\n"))
         } else {
@@ -67,7 +71,9 @@ enum ExercisesCommand: WorkbookCommand {
     /// The first run builds everything and the others reuse that build; when it does not
     /// build, each exercise is checked alone.
     @MainActor
-    static func statuses(of catalog: ExerciseCatalog, console: Console) async throws(CommandError) -> [ExerciseStatus] {
+    static func statuses(of catalog: ExerciseCatalog, console: Console) async throws(CommandError)
+        -> [ExerciseStatus]
+    {
         let progress = ProgressOutput.standardOutput(of: console)
         var statuses: [ExerciseStatus] = []
         var isolated = false
@@ -81,7 +87,9 @@ enum ExercisesCommand: WorkbookCommand {
             if statuses.isEmpty, case .blocked = status { isolated = true }
             if isolated, statuses.isEmpty {
                 console.print("The whole workbook does not build; checking each exercise on its own…")
-                status = try await ExerciseCheck.run(exercise, in: catalog, isolated: true, progress: progress).status
+                status = try await ExerciseCheck.run(
+                    exercise, in: catalog, isolated: true, progress: progress
+                ).status
             }
             statuses.append(status)
         }

@@ -106,7 +106,9 @@ enum HintCommand: WorkbookCommand {
     /// The README step of the first failed expectation, running the tests as `check` does
     /// (this exercise alone); the first step when they name none, pass, or can't run.
     @MainActor
-    static func firstFailingStep(of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console)
+    static func firstFailingStep(
+        of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
+    )
         async throws(CommandError) -> (step: Int, reason: String)
     {
         let first = hints.steps.first ?? 1
@@ -115,14 +117,21 @@ enum HintCommand: WorkbookCommand {
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console)
         ).status {
         case .failing(let report):
-            if let step = FailureReport(report, exercise: exercise, catalog: catalog).firstStep, hints.levels[step] != nil {
+            if let step = FailureReport(report, exercise: exercise, catalog: catalog).firstStep,
+                hints.levels[step] != nil
+            {
                 return (step, "Your first failed expectation belongs to step \(step).")
             }
             return (first, "Your failing tests don't name a step; here is step \(first).")
         case .passing:
-            return (first, "Every test of exercise \(exercise.code) passes already; here is step \(first) anyway.")
+            return (
+                first, "Every test of exercise \(exercise.code) passes already; here is step \(first) anyway."
+            )
         case .doesNotCompile:
-            return (first, "Exercise \(exercise.code) does not compile (\(check) shows where); here is step \(first).")
+            return (
+                first,
+                "Exercise \(exercise.code) does not compile (\(check) shows where); here is step \(first)."
+            )
         default:
             return (first, "The tests could not tell (\(check) says why); here is step \(first).")
         }

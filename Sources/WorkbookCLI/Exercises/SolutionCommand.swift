@@ -47,7 +47,8 @@ enum SolutionCommand: WorkbookCommand {
         for name in names {
             let yours = "\(exercise.relativePath)/Sources/\(name)"
             let exists = FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path)
-            let diff = try await gitDiff(exists ? yours : "/dev/null", "\(exercise.relativePath)/Solution/\(name)", in: catalog.root)
+            let diff = try await gitDiff(
+                exists ? yours : "/dev/null", "\(exercise.relativePath)/Solution/\(name)", in: catalog.root)
             if diff.isEmpty {
                 console.print("\(yours) already matches the reference.")
             } else {
@@ -83,10 +84,13 @@ enum SolutionCommand: WorkbookCommand {
                 "git", ["diff", "--no-index", "--no-color", "--", old, new], in: root,
                 unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"], separateErrors: true)
         } catch {
-            throw .failure("'workbook solution' shows the reference with 'git diff', and git could not run (\(error)).")
+            throw .failure(
+                "'workbook solution' shows the reference with 'git diff', and git could not run (\(error)).")
         }
         guard output.status <= 1 else {
-            throw .failure("git diff failed: \(output.errorText.split(separator: "\n").first ?? "status \(output.status)")")
+            throw .failure(
+                "git diff failed: \(output.errorText.split(separator: "\n").first ?? "status \(output.status)")"
+            )
         }
         return output.text
     }
