@@ -163,7 +163,7 @@ public enum Workbook {
                     (index == 0
                         ? ColumnLayout.pad("  " + spec.label, to: column)
                         : String(repeating: " ", count: column))
-                        + line
+                        + line.drop { $0 == " " }
                 }
             }
             if !entries.isEmpty { parts.append(([title] + entries).joined(separator: "\n")) }

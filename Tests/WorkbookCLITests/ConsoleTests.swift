@@ -98,7 +98,7 @@ struct ConsoleTests {
     func controlCharacters() {
         let text = "a\u{1B}[2Jb\u{7}c\rd\u{0}e\u{9B}f\u{202E}g\th\ni é ✓"
 
-        let visible = VisibleText.escapingControls(text)
+        let visible = Console.visible(text)
 
         #expect(visible == "a\\u{1B}[2Jb\\u{7}c\\u{D}d\\u{0}e\\u{9B}f\\u{202E}g\th\ni é ✓")
     }

@@ -154,18 +154,6 @@ struct ExecutableTests {
         #expect(patterns?.compactMap { $0["pattern"] as? String } == ["mvc", "mvp", "mvvm"])
     }
 
-    @Test("play reads steps from piped input, prints the frames and exits 0 at its end")
-    func play() throws {
-        let run = try run(["play", "mvvm"], input: "load\nwait\nsearch mi\nselect 1\nback\n")
-
-        #expect(run.status == 0)
-        #expect(run.output.contains("── MVVM · after 'select 1' ──\n‹ Users | Mila Haward\n"))
-        #expect(
-            run.output.hasSuffix(
-                "── MVVM · after 'back' ──\nUsers  [Refresh]\nSearch: mi\n1 of 6 users\n1. Mila Haward\n   24 years · mila@test.com\n\n"
-            ))
-    }
-
     @Test("hint prints one hint, and a bad exercise number exits 64")
     func hint() throws {
         let good = try run(["hint", "1", "--step", "1"])

@@ -1,6 +1,6 @@
 // The stand-ins the exercise commands' tests run with: a throwaway workbook folder with
-// twelve exercise folders, a `swift test` that replays recorded output, a fixed starter
-// source and a scripted watch ticker — plus the tests of reading that folder (the catalog).
+// twelve exercise folders, a `swift test` that replays recorded output, and a fixed starter
+// source — plus the tests of reading that folder (the catalog).
 
 import Foundation
 import Testing
@@ -202,37 +202,6 @@ struct FixedStarterSource: StarterSource {
     }
 }
 
-/// A watch ticker that runs one scripted action per tick and stops after the last.
-///
-/// `@unchecked Sendable`: the watch loop calls it from one task at a time; the lock guards
-/// the counters anyway.
-final class ScriptedTicker: WatchTicking, @unchecked Sendable {
-    private let lock = NSLock()
-    private var actions: [@Sendable () throws -> Void]
-    private var finished = false
-
-    /// `actions[i]` runs at tick i; when they run out, the next tick stops the watch.
-    init(_ actions: [@Sendable () throws -> Void]) {
-        self.actions = actions
-    }
-
-    /// Whether the watch called ``finish()``.
-    var didFinish: Bool { lock.withLock { finished } }
-
-    func nextTick() async -> Bool {
-        let action: (@Sendable () throws -> Void)? = lock.withLock {
-            actions.isEmpty ? nil : actions.removeFirst()
-        }
-        guard let action else { return false }
-        try? action()
-        return true
-    }
-
-    func finish() {
-        lock.withLock { finished = true }
-    }
-}
-
 extension ExerciseTools {
     /// 2026-11-18 11:06:40 UTC.
     static let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)
@@ -241,12 +210,9 @@ extension ExerciseTools {
     static func doubles(
         runner: any TestRunning = ReplayingTestRunner([:]),
         starters: any StarterSource = FixedStarterSource(result: .success([:])),
-        ticker: ScriptedTicker = ScriptedTicker([]),
         now: Date = fixedDate
     ) -> ExerciseTools {
-        ExerciseTools(
-            testRunner: runner, starters: starters, now: { now }, elapsed: { .zero },
-            makeTicker: { ticker })
+        ExerciseTools(testRunner: runner, starters: starters, now: { now }, elapsed: { .zero })
     }
 }
 

@@ -165,17 +165,4 @@ struct ExerciseProgressTests {
         }
         #expect((try? ScriptStep.parse("search " + String(repeating: "a", count: 9_993))) != nil)
     }
-
-    @Test("play refuses a 1 MB line with one error and goes on")
-    func playLongLine() async {
-        let result = await Workbook.run(
-            ["play", "mvc"], input: ["load", "search " + String(repeating: "a", count: 1_000_000), "wait"])
-
-        #expect(result.exitCode == 64)
-        #expect(
-            result.standardError.hasPrefix(
-                "Error: the step 'search aaaaaaaaaaaaa…' is 1000007 characters long; a step may be at most 10000 characters.\n"
-                    + "Error: line 2 of the input was not a step; see above.\n"))
-        #expect(result.standardOutput.contains("── MVC · after 'wait' ──"))
-    }
 }

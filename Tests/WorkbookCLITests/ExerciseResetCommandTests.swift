@@ -184,12 +184,6 @@ struct ExerciseResetCommandTests {
                 "Error: there is no exercise 42; the exercises are numbered 1–12.\n"))
         #expect(result.exitCode == 64)
     }
-
-    @Test("the backup folder's timestamp is the injected time in UTC")
-    func timestamp() {
-        #expect(StarterRestore.timestamp(ExerciseTools.fixedDate) == "20261118-110640Z")
-        #expect(StarterRestore.timestamp(Date(timeIntervalSince1970: 0)) == "19700101-000000Z")
-    }
 }
 
 // MARK: - With real git

@@ -73,7 +73,7 @@ struct ExerciseSubprocessTests {
 
         #expect(output.status == 0)
         let sleeper = try #require(pid_t(output.text.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(!ProcessTree.isRunning(sleeper), "the process left behind outlived the run")
+        #expect(!ProcessTable.isRunning(sleeper), "the process left behind outlived the run")
     }
 
     @Test("cancelling the task that runs a program ends the program, and returns what it printed")
@@ -92,7 +92,7 @@ struct ExerciseSubprocessTests {
         #expect(output.endedBySignal)
         #expect(output.stoppedByRunner)
         #expect(output.text == "\(sleeper)\n")
-        #expect(!ProcessTree.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
+        #expect(!ProcessTable.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
     }
 
     @Test("a task cancelled before its program starts doesn't start it")

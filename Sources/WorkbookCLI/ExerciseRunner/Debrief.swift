@@ -34,13 +34,13 @@ public struct ExerciseProgress: Sendable {
     public func recordCheck(of exercise: Exercise, at time: Date) throws(CommandError) {
         guard !records(of: "checked").contains(where: { $0.exercise == exercise.number }) else { return }
         try append(
-            "checked \(exercise.code) \(time.formatted(.iso8601))", failure: "could not record the check")
+            "checked \(exercise.code) \(time.formatted(.iso8601))", failure: "could not record the check in \(Self.fileName)")
     }
 
     public func unlockDebrief(of exercise: Exercise, at time: Date) throws(CommandError) {
         try append(
             "debrief \(exercise.code) \(time.formatted(.iso8601))",
-            failure: "could not record the debrief, so the next pass shows it again")
+            failure: "could not record the debrief in \(Self.fileName), so the next pass shows it again")
     }
 
     private func records(of kind: String) -> [(exercise: Int, time: Date?)] {
@@ -59,7 +59,7 @@ public struct ExerciseProgress: Sendable {
     private func append(_ line: String, failure: String) throws(CommandError) {
         let exists = FileManager.default.fileExists(atPath: url.path)
         guard !exists || isRegularFile else {
-            throw .failure("\(failure) in \(Self.fileName): it is not a regular file")
+            throw .failure("\(failure): it is not a regular file")
         }
         do {
             guard exists else {
@@ -79,7 +79,7 @@ public struct ExerciseProgress: Sendable {
             }
             try handle.write(contentsOf: Data(addition.utf8))
         } catch {
-            throw .failure("\(failure) in \(Self.fileName): \(error.localizedDescription)")
+            throw .failure("\(failure): \(error.localizedDescription)")
         }
     }
 
@@ -99,9 +99,9 @@ public enum Debrief {
         var paragraph: [String] = []
         var inCode = false
         func flush() {
-            if !paragraph.isEmpty {
-                output += ColumnLayout.wrap(paragraph.joined(separator: " "), width: width)
-            }
+            guard let first = paragraph.first else { return }
+            let isItem = first.hasPrefix("- ") || first.wholeMatch(of: /\d+\.\s.*/) != nil
+            output += wrap(paragraph.joined(separator: " "), width: width, indent: isItem ? 2 : 0)
             paragraph = []
         }
         // `isNewline`, not "\n": in a file saved with CRLF endings, "\r\n" is one Character.
@@ -128,5 +128,26 @@ public enum Debrief {
         flush()
         while output.last == "" { output.removeLast() }
         return output
+    }
+
+    /// `text` split at spaces into lines no wider than `width` (a longer word gets a line of
+    /// its own); lines after the first are indented `indent` more than `text`'s own indent.
+    public static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        let lead = String(text.prefix { $0 == " " })
+        let continuation = lead + String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = (lines.isEmpty ? lead : continuation) + word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = continuation + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }

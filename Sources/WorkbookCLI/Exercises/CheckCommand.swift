@@ -58,8 +58,15 @@ enum CheckCommand: WorkbookCommand {
             summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise }
             ?? summary.endIndex
         let width = console.width(overriding: nil)
-        func show(_ lines: some Sequence<String>) {
-            for line in lines { console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n")) }
+        // `--verbose` has lines hundreds of characters long: they are wrapped to the terminal.
+        func show(_ lines: some Sequence<String>, indent: Int? = nil) {
+            for line in lines {
+                if let indent {
+                    console.print(Debrief.wrap(line, width: width, indent: indent).joined(separator: "\n"))
+                } else {
+                    console.print(verbose ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
+                }
+            }
         }
         if verbose {
             var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -82,7 +89,7 @@ enum CheckCommand: WorkbookCommand {
                 [
                     "Your prediction (\(exercise.relativePath)/\(ownPass ? "Sources" : "Solution")/Tests/Predictions.swift) "
                         + "beside the team's tests that break on your code as it is now:"
-                ] + predictions.flatMap(\.lines))
+                ] + predictions.flatMap(\.lines), indent: 4)
         }
         if status.isPassing, ownPass {
             showDebrief(of: exercise, in: catalog, console: console, width: width)
@@ -96,11 +103,14 @@ enum CheckCommand: WorkbookCommand {
     static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console, width: Int)
     {
         let path = exercise.relativePath + "/" + Debrief.fileName
+        func say(_ line: String) {
+            console.print(Debrief.wrap(line, width: width, indent: 2).joined(separator: "\n"))
+        }
         guard let data = try? Data(contentsOf: catalog.url(of: exercise, Debrief.fileName)) else { return }
         let progress = ExerciseProgress(root: catalog.root)
         console.print("")
         guard !progress.unlockedDebriefs().contains(exercise.number) else {
-            return console.print("The debrief of exercise \(exercise.code) is in \(path).")
+            return say("The debrief of exercise \(exercise.code) is in \(path).")
         }
         do {
             try progress.unlockDebrief(of: exercise, at: ExerciseTools.current.now())
@@ -109,12 +119,12 @@ enum CheckCommand: WorkbookCommand {
         }
         // Under a minute says nothing: that is a pass on the first check, or nearly.
         if let minutes = progress.minutesToPass(of: exercise.number), minutes > 0 {
-            console.print(
+            say(
                 "It took \(minutes == 1 ? "1 minute" : "\(minutes) minutes") from your first check of exercise "
                     + "\(exercise.code) to this pass.")
             console.print("")
         }
-        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
+        say("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
         console.print("")
         // Bytes that are not UTF-8 show as "�" rather than hiding the whole debrief.
         console.print(
