@@ -3,9 +3,7 @@
 
 /// Text layout for side-by-side screens.
 enum ColumnLayout {
-    /// The narrowest a column may be before screens are stacked instead.
     static let minimumColumnWidth = 24
-    /// Between two columns.
     static let separator = " │ "
 
     /// `columns` (title and lines each) side by side within `width`, or stacked.

@@ -11,19 +11,15 @@ struct ArgumentSpec: Sendable, Equatable {
     }
 
     var kind: Kind
-    /// `scenario` for `--scenario`; for a positional, the word in its placeholder.
     var name: String
-    /// `NAME`, `FILE`, `text|json`; empty for a flag.
     var valueName: String
     var help: String
-    /// What happens without it, such as `text`.
     var defaultDescription: String?
 
     var isPositional: Bool {
         if case .positional = kind { true } else { false }
     }
 
-    /// `--scenario NAME`, `--trace`, `<exercise>`.
     var label: String {
         switch kind {
         case .option: "--\(name) \(valueName)"

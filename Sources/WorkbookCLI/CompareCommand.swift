@@ -171,7 +171,6 @@ enum CompareCommand: WorkbookCommand {
         var event: String
         var identical: Bool
         var screens: [String: [String]]
-        /// Only with `--trace`: each pattern's calls as text lines.
         var traces: [String: [String]]?
     }
 

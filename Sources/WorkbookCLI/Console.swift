@@ -14,7 +14,6 @@ import Foundation
 /// What became of a write to a standard stream.
 public enum StreamWriteResult: Sendable, Equatable {
     case written
-    /// The reader went away (`EPIPE`): nothing to tell anyone.
     case readerGone
     case failed(reason: String)
 }
@@ -23,9 +22,7 @@ public enum StreamWriteResult: Sendable, Equatable {
 @MainActor
 public final class Console {
     public let environment: [String: String]
-    /// The directory relative paths are resolved against.
     public let currentDirectory: String
-    /// Whether standard output (or error) is a terminal, where a progress line is redrawn in place.
     public var isOutputTerminal = false
     public var isErrorTerminal = false
     private let writeOutput: (String) -> StreamWriteResult
@@ -140,7 +137,6 @@ public final class Console {
         readInput()
     }
 
-    /// The widths `--width` and `COLUMNS` may ask for.
     public static let widths = 20...1000
 
     /// `--width`, else `COLUMNS` when it is a whole number in ``widths``, else 100.
@@ -186,6 +182,5 @@ public final class Console {
 public struct CommandResult: Sendable, Equatable {
     public var standardOutput: String
     public var standardError: String
-    /// 0 success, 1 failure, 64 bad usage.
     public var exitCode: Int32
 }

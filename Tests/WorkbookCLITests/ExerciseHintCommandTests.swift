@@ -317,7 +317,6 @@ struct ExerciseDocumentsTests {
 
         let hints = ExerciseHints(markdown: markdown)
 
-        #expect(hints.hints == [1: "A.\n### Detail\nB.", 2: "C."])
         #expect(hints.levels[1] == [ExerciseHints.Level(name: "", text: "A.\n### Detail\nB.")])
     }
 

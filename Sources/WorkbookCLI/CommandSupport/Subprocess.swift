@@ -13,21 +13,15 @@ import Foundation
 
 /// What a finished program printed and how it ended.
 public struct ProcessOutput: Sendable, Equatable {
-    /// Standard output and error interleaved, or only standard output when errors were kept apart.
     public var text: String
-    /// Standard error, when the run kept it apart; empty otherwise.
     public var errorText = ""
-    /// The exit status; 128 + N when signal N ended the program.
     public var status: Int32
-    /// Swift Testing's event stream (JSON Lines, version 0), when the run wrote one.
     public var events: String?
-    /// Whether the ``StopRule`` stopped the program.
     public var stoppedByRule = false
     /// Whether the runner stopped the still-running program (a signal to the runner, a
     /// cancelled task): however it then ended, even killed, it was stopped, not broken.
     public var stoppedByRunner = false
 
-    /// Whether a signal ended the program rather than a normal exit.
     public var endedBySignal: Bool { status > 128 }
 
     public init(text: String, errorText: String = "", status: Int32, events: String? = nil) {
@@ -48,7 +42,6 @@ public enum SubprocessError: Error, Equatable {
 /// program gets `grace` more, then is stopped as Ctrl-C would stop it.
 public struct StopRule: Sendable {
     public var grace: Duration
-    /// Whether the sign is there now, given how long the program has printed nothing.
     public var isSeen: @Sendable (_ quiet: Duration) -> Bool
 
     public init(grace: Duration, isSeen: @escaping @Sendable (_ quiet: Duration) -> Bool) {
@@ -59,11 +52,8 @@ public struct StopRule: Sendable {
 
 /// Starts programs found on the `PATH` and waits for them on a thread of their own.
 public enum Subprocess {
-    /// How long a stopped program may take to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
-    /// How long output may stay open after the program ended, held by something it left behind.
     static let drainPeriod: Duration = .seconds(2)
-    /// Held while starting, so no other program inherits this run's pipes.
     static let starting = NSLock()
 
     /// Runs `program` in `directory` with this process's environment plus `set`, less
@@ -188,7 +178,6 @@ public enum Interrupt {
 
     private static let first = SharedFlag()
 
-    /// The first stopping signal since ``install()``, if any.
     public static var receivedSignal: Int32? {
         var byte: UInt8 = 0
         while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 { first.record(Int32(byte)) }

@@ -1,7 +1,6 @@
 // Reads one `swift test` run: the test results from Swift Testing's JSON event stream
-// (``TestEventStream``) when the run wrote one, the compiler's errors and crashes from the
-// console text — which is also read whole when there is no stream (older recordings). It
-// does not run anything.
+// (``TestEventStream``), a stable interface; the compiler's errors and crashes from the
+// console text. It does not run anything.
 
 import Foundation
 
@@ -9,36 +8,27 @@ import Foundation
 
 /// One `path:line:column: error: message` line from the compiler.
 public struct CompilerError: Sendable, Equatable {
-    /// The file as the compiler wrote it (usually absolute).
     public var path: String
-    /// The line, from 1.
     public var line: Int
-    /// The column, from 1.
     public var column: Int
-    /// The compiler's message.
     public var message: String
 }
 
 /// One expectation that failed (`recorded an issue`).
 public struct TestIssue: Sendable, Equatable {
-    /// The test's display name, as Swift Testing printed it.
     public var testName: String
-    /// The arguments of a parameterized test case, such as `count → 3`; empty otherwise.
+    /// A parameterized case's arguments, such as `count → 3`; empty otherwise.
     public var arguments: String
-    /// `File.swift:12:5`, when the issue has a source location.
+    /// `File.swift:12:5`.
     public var location: String?
-    /// What went wrong, such as `Expectation failed: (header → "") == "3 users"`.
+    /// Such as `Expectation failed: (header → "") == "3 users"`.
     public var expectation: String
-    /// The expectation's message (the `↳` lines), which in the exercises starts with `Step K:`.
+    /// The expectation's comment, which in the exercises starts with `Step K:`.
     public var message: String?
-    /// How the compared values differ, such as `inserted ["a"], removed ["b"]` (the `±` line).
     public var difference: String? = nil
-    /// The issue's file as the compiler saw it, when the event stream gives it.
     public var filePath: String? = nil
-    /// The name of the parameterized test case that recorded it, when the event stream gives it.
     public var caseName: String? = nil
 
-    /// `File.swift`, from ``location``.
     public var fileName: String? {
         location.flatMap { $0.split(separator: ":").first.map(String.init) }
     }
@@ -69,38 +59,32 @@ public struct TestIssue: Sendable, Equatable {
 
 /// What became of one `swift test` run.
 public enum TestRunOutcome: Sendable, Equatable {
-    /// Every test passed.
     case passed
     /// At least one test recorded an issue.
     case failed
-    /// The build failed; the compiler's errors, in order, without repeats (may be empty).
+    /// The compiler's errors, in order, without repeats (may be empty).
     case didNotBuild([CompilerError], firstLine: String?)
     /// The test process crashed; the crash's first line.
     case crashed(String)
     /// Ctrl-C stopped the run.
     case interrupted
-    /// Something outside the tests ended them with a signal that asks a program to stop
-    /// (SIGHUP, SIGINT, SIGKILL or SIGTERM: a `kill`, the system out of memory), not a trap.
+    /// A signal that asks a program to stop (SIGHUP, SIGINT, SIGKILL, SIGTERM: a `kill`, the
+    /// system out of memory) ended the tests, not a trap.
     case stoppedFromOutside(signal: Int32)
-    /// The run's ``StopRule`` stopped it: a test passed its time limit and never returned, or
-    /// the run showed nothing new for too long. The late test's name (with its arguments, if
-    /// any), else the first test that started and never ended, when the run said which.
+    /// The ``StopRule`` stopped it; the late test's name (with its arguments), else the first
+    /// test that never ended, when the run said which.
     case timedOut(String?)
-    /// The output matched nothing known; its last line.
+    /// Nothing known; the last line.
     case unrecognized(String)
 }
 
 // MARK: - The report
 
-/// The summary of one `swift test` run, parsed from its console output.
+/// The summary of one `swift test` run.
 public struct TestRunReport: Sendable, Equatable {
-    /// How the run ended.
     public var outcome: TestRunOutcome
-    /// How many tests ran (a parameterized test counts once), from `Test run with N tests`.
     public var testCount: Int
-    /// The names of the tests that failed, in the order their results were printed.
     public var failedTests: [String]
-    /// Every recorded issue, in the order printed.
     public var issues: [TestIssue]
     /// Where a crash happened: the first frame of the crashed thread's backtrace that names
     /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
@@ -109,16 +93,7 @@ public struct TestRunReport: Sendable, Equatable {
     /// stream; empty without one).
     public var unfinishedTests: [String] = []
 
-    /// How many tests passed.
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
-
-    /// The issue to show first: the lowest step's, then the first in the test file's order,
-    /// so the choice does not depend on the order parallel tests happened to finish in.
-    public var firstIssue: TestIssue? {
-        issues.enumerated().min { lhs, rhs in
-            lhs.element.sortKey(lhs.offset) < rhs.element.sortKey(rhs.offset)
-        }?.element
-    }
 
     /// Reads one run: results from its event stream; the build's errors, a crash and its
     /// site from the console text (colour codes ignored).
@@ -196,7 +171,6 @@ public struct TestRunReport: Sendable, Equatable {
     /// SIGKILL, SIGTERM (the same numbers on Linux and macOS).
     static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
-    /// How Swift Testing words the issue of a test past its `.timeLimit`.
     public static let timeLimitMark = "Time limit was exceeded"
 
     /// `/path/File.swift:12:5: error: message`.
@@ -238,7 +212,6 @@ final class GrowingFile: @unchecked Sendable {
     private let url: URL
     private let now: @Sendable () -> ContinuousClock.Instant
     private var offset: UInt64 = 0
-    /// The end of what was read, so a mark split between two pieces is still found.
     private var tail = ""
     private var lastGrowth: ContinuousClock.Instant
     private var shown: Set<String> = []
@@ -249,7 +222,6 @@ final class GrowingFile: @unchecked Sendable {
         lastGrowth = now()
     }
 
-    /// How long since a look last found the file grown.
     var quiet: Duration { lock.withLock { now() - lastGrowth } }
 
     /// Whether `mark` is anywhere in the file so far; once shown, it stays shown.

@@ -7,21 +7,15 @@ import Foundation
 /// One exercise folder, such as `Exercises/01-one-more-job`.
 public struct Exercise: Sendable, Equatable {
     public var number: Int
-    /// `01-one-more-job`.
     public var folderName: String
-    /// From the README's first heading, else made from the folder's name.
     public var title: String
 
-    /// `01`, as folder names and targets write it.
     public var code: String { Self.twoDigits(number) }
-    /// `Exercise01`: the target, and the filter that selects its tests.
     public var moduleName: String { "Exercise" + code }
-    /// `Exercises/01-one-more-job`, relative to the workbook's folder.
     public var relativePath: String { "Exercises/" + folderName }
     public var chapterNumber: Int? { Self.chapters[number] }
     public var heading: String { "Exercise \(code) · \(title)" }
 
-    /// Which chapter each exercise practises.
     public static let chapters: [Int: Int] = [
         1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 7, 8: 8, 9: 10, 10: 11, 11: 12,
     ]
@@ -74,7 +68,6 @@ public struct ExerciseCatalog: Sendable {
         try load(root: PackageRoot.find(console: console))
     }
 
-    /// `1–11`.
     public var range: String {
         "\(exercises.first?.number ?? 1)–\(exercises.last?.number ?? 1)"
     }
@@ -132,7 +125,6 @@ public struct ExerciseCatalog: Sendable {
 }
 
 extension Positional {
-    /// `<exercise>`: the argument every exercise command takes.
     static let exercise = Positional(
         "exercise", help: "the exercise's number, as in 'workbook exercises' (1 or 01)")
 }

@@ -9,12 +9,9 @@ import Foundation
 public enum ExerciseStatus: Sendable, Equatable {
     case passing(tests: Int)
     case failing(TestRunReport)
-    /// The learner's code for this exercise does not compile.
     case doesNotCompile(CompilerError)
-    /// Something else does not compile, so the tests can't run.
     case blocked(CompilerError?, buildLine: String?)
     case crashed(String)
-    /// A test passed its time limit and never returned; its name, when the run said which.
     case timedOut(String?)
     case stoppedFromOutside(signal: Int32)
     case noTests

@@ -6,11 +6,8 @@ import Foundation
 
 public struct ExerciseTools: Sendable {
     public var testRunner: any TestRunning
-    /// Reads the pristine starter files.
     public var starters: any StarterSource
-    /// The current time, for backup folders and the progress file.
     public var now: @Sendable () -> Date
-    /// The time since a fixed start, for how long a run has taken.
     public var elapsed: @Sendable () -> Duration
 
     public static let live = ExerciseTools(

@@ -7,13 +7,11 @@ import Foundation
 
 struct FailureReport {
     static let ownFailuresShown = 3
-    /// How long a line of compared values may be before it is cut (`--verbose` has it whole).
     static let valuesLimit = 400
 
     let report: TestRunReport
     let exercise: Exercise
     let catalog: ExerciseCatalog
-    /// The issues the learner's own tests recorded, in step, file and line order.
     let ownFailures: [TestIssue]
     /// The other issues; without the grading's "your tests must pass first" tally when the
     /// learner's own failures are shown instead.
@@ -47,7 +45,6 @@ struct FailureReport {
             ?? issue.testName
     }
 
-    /// The learner's failing tests by name, each once.
     var ownTestNames: [String] {
         ownFailures.map(Self.ownTestName).reduce(into: []) { names, name in
             if !names.contains(name) { names.append(name) }
@@ -86,7 +83,6 @@ struct FailureReport {
         return nil
     }
 
-    /// The lowest step of what is shown: the work comes step by step.
     var firstStep: Int? {
         (ownTestNames.prefix(Self.ownFailuresShown).compactMap(ownStep(ofTest:))
             + [otherIssues.first?.step].compactMap { $0 })

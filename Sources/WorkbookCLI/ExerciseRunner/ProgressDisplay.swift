@@ -6,7 +6,6 @@
 @MainActor
 final class ProgressDisplay {
     static let pipedInterval: Duration = .seconds(2)
-    /// How long a run goes before its line shows the time taken.
     static let showTimeAfter: Duration = .seconds(2)
 
     private let output: ProgressOutput
