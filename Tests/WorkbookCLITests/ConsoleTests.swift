@@ -103,19 +103,6 @@ struct ConsoleTests {
         #expect(visible == "a\\u{1B}[2Jb\\u{7}c\\u{D}d\\u{0}e\\u{9B}f\\u{202E}g\th\ni é ✓")
     }
 
-    @Test("a script step with an escape sequence reaches the screen as visible text")
-    func escapeInAScript() async {
-        let result = await Workbook.run(
-            [
-                "compare", "--patterns", "mvc", "--script",
-                "load; fail-next \u{1B}]0:pwned\u{7}; refresh; wait",
-            ])
-
-        #expect(!result.standardOutput.contains("\u{1B}"))
-        #expect(!result.standardOutput.contains("\u{7}"))
-        #expect(result.standardOutput.contains("\\u{1B}]0:pwned\\u{7}"))
-    }
-
     @Test("a users file with an escape sequence in a name reaches the screen as visible text")
     func escapeInAUsersFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -108,15 +108,6 @@ struct ExecutableTests {
         #expect(run.output.contains("✓ All 2 steps drew identical screens in MVC, MVP, MVVM."))
     }
 
-    @Test("prints JSON that parses")
-    func json() throws {
-        let run = try run(["compare", "--scenario", "stale-response", "--format", "json"])
-
-        #expect(run.status == 0)
-        let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-        #expect(document?["scenario"] as? String == "stale-response")
-    }
-
     @Test("a bad option goes to stderr with usage and exit 64")
     func badOption() throws {
         let run = try run(["compare", "--scenario", "nope"])
@@ -127,14 +118,6 @@ struct ExecutableTests {
         #expect(run.error.contains("\nUsage: workbook compare "))
     }
 
-    @Test("a missing users file exits 1")
-    func missingFile() throws {
-        let run = try run(["compare", "--users", "/no/such/users.json"])
-
-        #expect(run.status == 1)
-        #expect(run.error.hasPrefix("Error: the users file '/no/such/users.json' does not exist"))
-    }
-
     @Test("trace prints a Mermaid sequence diagram")
     func trace() throws {
         let run = try run(["trace", "mvp", "--scenario", "first-launch", "--format", "mermaid"])
@@ -142,16 +125,6 @@ struct ExecutableTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("sequenceDiagram\n    title MVP · first-launch\n    participant User\n"))
         #expect(run.output.contains("    Presenter->>Service: fetchUsers()\n"))
-    }
-
-    @Test("metrics measures the sources of the workbook it runs in")
-    func metrics() throws {
-        let run = try run(["metrics", "--format", "json"])
-
-        #expect(run.status == 0)
-        let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-        let patterns = document?["patterns"] as? [[String: Any]]
-        #expect(patterns?.compactMap { $0["pattern"] as? String } == ["mvc", "mvp", "mvvm"])
     }
 
     @Test("hint prints one hint, and a bad exercise number exits 64")

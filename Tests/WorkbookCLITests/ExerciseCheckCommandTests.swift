@@ -90,37 +90,6 @@ struct ExerciseCheckCommandTests {
                 """)
     }
 
-    @Test("a graded pass of the last exercise: the tally before the word that it was the last")
-    func gradedPassOfTheLast() async throws {
-        let workbook = try FakeWorkbook()
-        var output = RecordedSwiftTest.passing.output(root: workbook.root)
-        output.text = "Your tests caught every seeded bug: 5 of 5.\n" + output.text
-        let runner = ReplayingTestRunner(["--filter Exercise12": [output]])
-
-        let result = await workbook.run(["check", "12"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.hasSuffix(
-                """
-                ✔ All 6 tests pass. Exercise 12 is done.
-                Your tests caught every seeded bug: 5 of 5.
-                That was the last exercise. 'swift run workbook exercises' shows them all.
-
-                """))
-    }
-
-    @Test("a failing run prints no tally, whatever the output holds")
-    func failingRunPrintsNoTally() async throws {
-        let workbook = try FakeWorkbook()
-        var output = RecordedSwiftTest.failing.output(root: workbook.root)
-        output.text = "Your tests caught every seeded bug: 5 of 5.\n" + output.text
-        let runner = ReplayingTestRunner(["--filter Exercise01": [output]])
-
-        let result = await workbook.run(["check", "1"], tools: .doubles(runner: runner))
-
-        #expect(!result.standardOutput.contains("caught every seeded bug"))
-    }
-
     @Test("a compile error in the exercise: the compiler's first error, with the path inside the workbook")
     func compileError() async throws {
         let (result, _) = try await check(.compileError)
@@ -135,21 +104,6 @@ struct ExerciseCheckCommandTests {
 
                 """)
         #expect(result.standardError == "Error: exercise 01 does not compile.\n")
-        #expect(result.exitCode == 1)
-    }
-
-    @Test("a compile error in a copy without git: start over by copying the starter, since reset needs git")
-    func compileErrorWithoutGit() async throws {
-        let (result, _) = try await check(.compileError, cloned: false)
-
-        #expect(
-            result.standardOutput.contains(
-                """
-                Fix it and check again ('swift build' shows every error), or start over by copying \
-                Exercises/01-count-the-users/Sources/ from the workbook's repository ('workbook reset' needs a git \
-                clone).
-                """))
-        #expect(!result.standardOutput.contains("workbook reset 1"))
         #expect(result.exitCode == 1)
     }
 
@@ -201,16 +155,6 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("--verbose wraps every line to COLUMNS, continuations indented")
-    func verboseWraps() async throws {
-        let (result, _) = try await check(
-            .failing, arguments: ["check", "1", "--verbose"], environment: ["COLUMNS": "60"])
-
-        let lines = result.standardOutput.split(separator: "\n").dropFirst()
-        #expect(lines.allSatisfy { $0.count <= 60 })
-        #expect(result.standardOutput.contains("\n  "))
-    }
-
     @Test("with WORKBOOK_SOLUTIONS=1 it says it is checking the reference")
     func solutionsNote() async throws {
         let (result, _) = try await check(.passing, environment: ["WORKBOOK_SOLUTIONS": "1"])
@@ -258,16 +202,4 @@ struct ExerciseCheckCommandTests {
         #expect(await runner.calls.isEmpty)
     }
 
-    @Test("--help prints the summary, usage and details, and exits 0")
-    func help() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["check", "--help"], tools: .doubles())
-
-        #expect(result.standardOutput == Workbook.help(for: CheckCommand.self) + "\n")
-        #expect(
-            result.standardOutput.hasPrefix(
-                "Run one exercise's tests and say what to fix first.\n\nUsage: workbook check"))
-        #expect(result.exitCode == 0)
-    }
 }

@@ -163,16 +163,6 @@ struct ExerciseDebriefTests {
         #expect(!workbook.exists(".workbook-progress"))
     }
 
-    @Test("an exercise without a DEBRIEF.md passes as before")
-    func noDebrief() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await check(workbook, .passing)
-
-        #expect(result.standardOutput.hasSuffix(passed + next))
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
-    }
-
     @Test("a garbage progress file counts as empty, and is added to, not overwritten")
     func garbageProgressFile() async throws {
         let workbook = try workbook()
@@ -204,57 +194,5 @@ struct ExerciseDebriefTests {
                 == "Warning: could not record the debrief in .workbook-progress, so the next pass shows it again: "
                 + "it is not a regular file\n")
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
-    }
-
-    @Test("other lines of the progress file are kept")
-    func otherLinesKept() async throws {
-        let workbook = try workbook()
-        try workbook.write(".workbook-progress", "# my notes\ndebrief 02\nsomething newer: 3\n")
-
-        _ = await check(workbook, .passing)
-
-        #expect(
-            try workbook.read(".workbook-progress")
-                == "# my notes\ndebrief 02\nsomething newer: 3\n" + checkedAndPassed)
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1, 2])
-    }
-
-    @Test("a debrief saved with CRLF line endings is laid out as one saved with LF")
-    func crlfLineEndings() {
-        let crlf = Self.debrief.replacingOccurrences(of: "\n", with: "\r\n")
-
-        #expect(crlf.contains("\r\n"))
-        #expect(Debrief.lines(of: crlf, width: 40) == Debrief.lines(of: Self.debrief, width: 40))
-    }
-
-    @Test("a debrief with bytes that are not UTF-8 still shows, with those bytes as �")
-    func debriefWithOddBytes() async throws {
-        let workbook = try FakeWorkbook()
-        let debrief = workbook.root.appendingPathComponent("Exercises/01-count-the-users/DEBRIEF.md")
-        try (Data("# Debrief\n\nCaf".utf8) + Data([0xE9]) + Data(" au lait.\n".utf8)).write(to: debrief)
-
-        let result = await check(workbook, .passing)
-
-        #expect(result.standardOutput.contains("# Debrief\n\nCaf� au lait.\n"))
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
-    }
-
-    @Test("workbook exercises marks the unlocked debriefs")
-    func exercisesMarksUnlocked() async throws {
-        let workbook = try workbook()
-        try workbook.write(".workbook-progress", "debrief 01\n")
-        let runner = ReplayingTestRunner(
-            ["--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]],
-            otherwise: RecordedSwiftTest.noTests.output(root: workbook.root))
-
-        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.contains(
-                "  01  Count the users       ch02  ✔ passing  · debrief unlocked\n"))
-        #expect(result.standardOutput.contains("  02  Pin it down           ch03  ? no tests found\n"))
-        #expect(
-            result.standardOutput.contains(
-                "An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md."))
     }
 }

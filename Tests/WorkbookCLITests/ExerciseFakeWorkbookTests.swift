@@ -235,19 +235,6 @@ struct ExerciseCatalogTests {
         #expect(catalog.range == "1–12")
     }
 
-    @Test("maps each exercise to its chapter, and names the chapter's file once it exists")
-    func chapters() throws {
-        let workbook = try FakeWorkbook()
-        let catalog = try ExerciseCatalog.load(root: workbook.root)
-
-        let chapters = catalog.exercises.map(\.chapterNumber)
-        let references = catalog.exercises.prefix(2).map { catalog.chapterReference(of: $0) }
-
-        // The fake has twelve folders; the workbook's table knows chapters for eleven.
-        #expect(chapters == [2, 3, 4, 5, 6, 7, 7, 8, 10, 11, 12, nil])
-        #expect(references == ["Chapters/02-mvc-and-the-massive-view-controller.md", "chapter 03"])
-    }
-
     @Test(
         "reads an exercise number as 3 or 03, and names the range for anything else",
         arguments: [

@@ -115,24 +115,6 @@ struct ExerciseHintCommandTests {
                 """)
     }
 
-    @Test("a step written without levels is one hint, several lines long")
-    func stepWithoutLevels() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["hint", "1", "--step", "3"], tools: .doubles())
-
-        #expect(
-            result.standardOutput == """
-                Exercise 01 · Count the users — step 3 of 3: No users at all
-
-                An empty list is a sentence of its own,
-                not a count.
-
-                That was the last hint. Still stuck? 'swift run workbook solution 1' shows the reference (it spoils the exercise).
-
-                """)
-    }
-
     // MARK: - Opening at the first failing step
 
     @Test("without --step: runs the exercise's tests and opens at the first failing step's nudge")
@@ -159,20 +141,6 @@ struct ExerciseHintCommandTests {
 
                 """)
         #expect(result.exitCode == 0)
-    }
-
-    @Test("without --step, --level picks the level of the first failing step")
-    func firstFailingStepAtALevel() async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["hint", "1", "--level", "2"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.contains("— hint 2 of 3 · Where to look\n\n`loadUsers()`, in chapter 02.\n")
-        )
     }
 
     @Test("without --step, when every test passes: says so, and opens at the first step")
@@ -242,24 +210,6 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 64)
     }
 
-    @Test(
-        "without --step, a level no step has is refused before any test runs",
-        arguments: ["4", "0", "x"])
-    func badLevelWithoutStep(level: String) async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([:])
-
-        let result = await workbook.run(["hint", "1", "--level", level], tools: .doubles(runner: runner))
-
-        #expect(await runner.calls.isEmpty)
-        #expect(result.standardOutput == "")
-        #expect(
-            result.standardError
-                == "Error: the hints of exercise 01 have levels 1–3; '--level \(level)' is not one of them.\n"
-                + usage)
-        #expect(result.exitCode == 64)
-    }
-
     @Test("an exercise that does not exist is a usage error naming the range")
     func badExercise() async throws {
         let workbook = try FakeWorkbook()
@@ -284,32 +234,10 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("--help exits 0")
-    func help() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["hint", "--help"], tools: .doubles())
-
-        #expect(result.standardOutput == Workbook.help(for: HintCommand.self) + "\n")
-        #expect(result.exitCode == 0)
-    }
 }
 
 @Suite("Reading README steps and HINTS sections")
 struct ExerciseDocumentsTests {
-    @Test("README steps: number and title, whatever the dash")
-    func readmeSteps() {
-        let readme = "# Title\n### Step 1 — One\ntext\n### Step 2: Two\n### Step 3\n## Step 9 is not a step\n"
-
-        let steps = ExerciseStep.steps(inReadme: readme)
-
-        #expect(
-            steps == [
-                ExerciseStep(number: 1, title: "One"), ExerciseStep(number: 2, title: "Two"),
-                ExerciseStep(number: 3, title: ""),
-            ])
-    }
-
     @Test("HINTS sections end at the next second-level heading and keep unnumbered deeper headings")
     func hintSections() {
         let markdown =

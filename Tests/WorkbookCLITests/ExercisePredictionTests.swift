@@ -61,14 +61,6 @@ struct ExercisePredictionTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("a failing check prints the prediction too")
-    func failingCheck() async throws {
-        let result = try await check(.failing)
-
-        #expect(result.standardOutput.contains("\nMVC: right.\n"))
-        #expect(result.exitCode == 1)
-    }
-
     @Test("only well-formed lines count, and a pattern's last line wins")
     func parsing() {
         let output = """

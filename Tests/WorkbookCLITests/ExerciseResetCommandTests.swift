@@ -122,19 +122,6 @@ struct ExerciseResetCommandTests {
         #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
     }
 
-    @Test("two resets in the same second keep both backups")
-    func neverOverwritesABackup() async throws {
-        let workbook = try workedOn()
-        _ = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
-        try workbook.write("\(sources)/UserListViewController.swift", "// My second attempt.\n")
-
-        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
-
-        #expect(result.standardOutput.hasPrefix("Backed up your 1 file to \(backup)-2/\n"))
-        #expect(try workbook.read("\(backup)/UserListViewController.swift") == "// My attempt.\n")
-        #expect(try workbook.read("\(backup)-2/UserListViewController.swift") == "// My second attempt.\n")
-    }
-
     @Test("an untouched starter needs no reset, and no backup is made")
     func alreadyTheStarter() async throws {
         let workbook = try FakeWorkbook()
@@ -143,21 +130,6 @@ struct ExerciseResetCommandTests {
 
         #expect(result.standardOutput == "Exercise 01 already holds its starter; nothing to reset.\n")
         #expect(result.exitCode == 0)
-        #expect(!workbook.exists(".workbook-backups"))
-    }
-
-    @Test("refuses cleanly when there is nothing to restore from")
-    func nothingToRestore() async throws {
-        let workbook = try workedOn()
-
-        let result = await workbook.run(
-            ["reset", "1", "--yes"], tools: .doubles(starters: FixedStarterSource(result: .success([:]))))
-
-        #expect(
-            result.standardError
-                == "Error: nothing to restore from: git's last commit has no starter files in "
-                + "Exercises/01-count-the-users/Sources/.\n")
-        #expect(result.exitCode == 1)
         #expect(!workbook.exists(".workbook-backups"))
     }
 
@@ -173,17 +145,6 @@ struct ExerciseResetCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("a bad exercise is a usage error")
-    func badExercise() async throws {
-        let workbook = try workedOn()
-
-        let result = await workbook.run(["reset", "42", "--yes"], tools: .doubles(starters: starter))
-
-        #expect(
-            result.standardError.hasPrefix(
-                "Error: there is no exercise 42; the exercises are numbered 1–12.\n"))
-        #expect(result.exitCode == 64)
-    }
 }
 
 // MARK: - With real git

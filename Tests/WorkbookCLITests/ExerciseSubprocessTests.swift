@@ -19,16 +19,6 @@ struct ExerciseSubprocessTests {
         #expect(!output.endedBySignal)
     }
 
-    @Test("sets and removes environment variables for the program only")
-    func environment() async throws {
-        let output = try await Subprocess.run(
-            "sh", ["-c", "echo \"$WORKBOOK_A-${HOME:-unset}\""], in: here, set: ["WORKBOOK_A": "a"],
-            unset: ["HOME"])
-
-        #expect(output.text == "a-unset\n")
-        #expect(ProcessInfo.processInfo.environment["WORKBOOK_A"] == nil)
-    }
-
     @Test("a program killed by a signal ends with 128 + the signal")
     func signal() async throws {
         let output = try await Subprocess.run("sh", ["-c", "kill -TERM $$"], in: here)
@@ -53,16 +43,6 @@ struct ExerciseSubprocessTests {
 
         #expect(output.stoppedByRule)
         #expect(output.text == "started\n")
-    }
-
-    @Test("a program that ends by itself within the grace is not stopped, nor marked")
-    func stopRuleLetsAProgramEnd() async throws {
-        let output = try await Subprocess.run(
-            "sh", ["-c", "echo done"], in: here, stopRule: StopRule(grace: .seconds(600)) { _ in true })
-
-        #expect(!output.stoppedByRule)
-        #expect(output.status == 0)
-        #expect(output.text == "done\n")
     }
 
     @Test(
@@ -148,28 +128,6 @@ struct ExerciseSubprocessTests {
         #expect(!rule.isSeen(.seconds(60)))  // other tests still report
         clock.advance(by: .seconds(10))
         #expect(rule.isSeen(.seconds(60)))
-    }
-
-    @Test(
-        "a run quiet for the limit, on the console and in its event stream, shows the sign; any news puts it off"
-    )
-    func quietRun() throws {
-        let url = here.appendingPathComponent("workbook-quiet-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        let clock = ManualInstant()
-        let rule = StopRule.testPastTimeLimit(eventStream: url, quietLimit: .seconds(300), now: clock.now)
-
-        clock.advance(by: .seconds(299))
-        #expect(!rule.isSeen(.seconds(299)))  // not quiet long enough
-        clock.advance(by: .seconds(1))
-        #expect(!rule.isSeen(.seconds(10)))  // the console printed lately
-        #expect(rule.isSeen(.seconds(300)))
-
-        try Data("{\"kind\":\"event\"}\n".utf8).write(to: url)
-        #expect(!rule.isSeen(.seconds(600)))  // an event just came
-        clock.advance(by: .seconds(300))
-        #expect(rule.isSeen(.seconds(600)))
-        #expect(!StopRule.testPastTimeLimit(eventStream: url, now: clock.now).isSeen(.seconds(3600)))
     }
 
     @Test("a program that is not installed is reported as not found")

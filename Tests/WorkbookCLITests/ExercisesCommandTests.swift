@@ -108,50 +108,6 @@ struct ExercisesCommandTests {
         #expect(await runner.isolations == [nil] + (1...12).map { Exercise.twoDigits($0) })
     }
 
-    @Test("when everything passes, it says so")
-    func allPassing() async throws {
-        let workbook = try FakeWorkbook()
-        let runner = ReplayingTestRunner(
-            [:], otherwise: RecordedSwiftTest.passing.output(root: workbook.root))
-
-        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
-
-        #expect(result.standardOutput.contains("Exercises — 12 of 12 passing\n"))
-        #expect(
-            result.standardOutput.hasSuffix(
-                "  12  Stale responses             ✔ passing\n\nAll 12 exercises pass. Well done.\n"))
-    }
-
-    @Test("the next exercise names its chapter's file when the chapter exists")
-    func nextNamesTheChapterFile() async throws {
-        let workbook = try FakeWorkbook()
-        let runner = ReplayingTestRunner(
-            [:], otherwise: RecordedSwiftTest.failing.output(root: workbook.root))
-
-        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.hasSuffix(
-                """
-                Next: exercise 01 · Count the users (Chapters/02-mvc-and-the-massive-view-controller.md)
-                  Read Exercises/01-count-the-users/README.md, then run: swift run workbook check 1
-
-                """))
-    }
-
-    @Test("an unexpected argument is a usage error")
-    func badArgument() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["exercises", "3"], tools: .doubles())
-
-        #expect(
-            result.standardError
-                == "Error: unexpected argument '3'.\nUsage: workbook exercises\nSee 'workbook exercises --help'.\n"
-        )
-        #expect(result.exitCode == 64)
-    }
-
     @Test(
         "every exercise command answers --help with its summary, usage and details, and exits 0",
         arguments: ["exercises", "check", "hint", "reset", "solution"])

@@ -31,23 +31,6 @@ struct ParsedArgumentsTests {
         #expect(result.standardError.hasPrefix(message + "\nUsage: "))
     }
 
-    @Test("a negative exercise number says which numbers there are, exit 64")
-    func negativeExercise() async {
-        let result = await Workbook.run(["hint", "-1"])
-
-        #expect(result.exitCode == 64)
-        #expect(
-            result.standardError.hasPrefix(
-                "Error: there is no exercise -1; the exercises are numbered 1–11.\n"))
-    }
-
-    @Test("an unknown option is still unknown")
-    func unknown() async {
-        let result = await Workbook.run(["compare", "--colour"])
-
-        #expect(result.standardError.hasPrefix("Error: unknown option '--colour'."))
-    }
-
     @Test(
         "the users path's wording: empty, absolute, relative",
         arguments: [
@@ -95,17 +78,6 @@ struct ParsedArgumentsTests {
             result.standardError
                 == "Error: unknown option '--not-declared'.\n\(Workbook.usage(for: command))\n"
                 + "See 'workbook \(name) --help'.\n")
-    }
-
-    @Test("no command declares two arguments of the same name", arguments: commandNames)
-    func namesAreUnique(name: String) throws {
-        let command = try #require(Workbook.commands.first { $0.name == name })
-        let names = command.declaredArguments.map(\.spec.name)
-
-        #expect(Set(names).count == names.count)
-        for group in command.exclusiveOptions {
-            #expect(group.names.allSatisfy(names.contains))
-        }
     }
 
     @Test("a help page's prose names only options its command declares", arguments: commandNames)
@@ -201,23 +173,6 @@ struct ParsedArgumentsTests {
         #expect(throws: CommandError.usage(message)) {
             try ParsedArguments(words, declared: EchoCommand.declaredArguments)
         }
-    }
-
-    @Test("the help of a declared command lists what it declares, in aligned columns")
-    func helpOfADeclaredCommand() {
-        #expect(
-            Workbook.help(for: EchoCommand.self) == """
-                Says what it was given.
-
-                Usage: workbook echo <word> [--times N] [--shout]
-
-                Arguments:
-                  <word>      what to say
-
-                Options:
-                  --times N   how often (default: 1)
-                  --shout     in capitals
-                """)
     }
 
     nonisolated static let commandNames = [
