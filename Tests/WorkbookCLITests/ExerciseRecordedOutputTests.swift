@@ -4,6 +4,7 @@
 // read `{ROOT}`. This file holds no tests of its own.
 
 import Foundation
+
 @testable import WorkbookCLI
 
 enum RecordedSwiftTest: CaseIterable {

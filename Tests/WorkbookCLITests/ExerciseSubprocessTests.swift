@@ -3,8 +3,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @Suite("Running another program", .timeLimit(.minutes(1)))
 struct ExerciseSubprocessTests {

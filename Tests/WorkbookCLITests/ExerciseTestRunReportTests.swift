@@ -3,8 +3,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @Suite("Reading what swift test printed")
 struct ExerciseTestRunReportTests {
@@ -81,7 +81,8 @@ struct ExerciseTestRunReportTests {
     @Test("a failed status before any test ran is a build failure, with its first error line")
     func buildFailureWithoutCompilerErrors() {
         let output = ProcessOutput(
-            text: "warning: something odd\n\u{1B}[31merror: could not find Package.swift\u{1B}[0m\n\n", status: 1)
+            text: "warning: something odd\n\u{1B}[31merror: could not find Package.swift\u{1B}[0m\n\n",
+            status: 1)
 
         let report = TestRunReport(output: output)
 

@@ -4,8 +4,8 @@
 // accepted that was not declared.
 
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("Reading the command line")

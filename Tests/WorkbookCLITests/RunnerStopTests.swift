@@ -7,8 +7,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @Suite(
     "Stopping the runner", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")),
@@ -79,7 +79,8 @@ struct RunnerStopTests {
     func stopsEverything(command: String, signal: Int32) throws {
         let workbook = try FakeWorkbook()
         let swift = try FakeSwift("exec sleep 600")
-        let (process, output) = try swift.start(command == "check" ? [command, "1"] : [command], in: workbook)
+        let (process, output) = try swift.start(
+            command == "check" ? [command, "1"] : [command], in: workbook)
         defer { Self.end(process) }
         let testProcess = try swift.testProcess()
         defer { if ProcessTable.isRunning(testProcess) { kill(testProcess, SIGKILL) } }

@@ -51,6 +51,8 @@ public struct ExerciseHints: Sendable, Equatable {
                 levels[step] = current
             }
         }
-        levels = levels.mapValues { $0.map { Level(name: $0.name, text: $0.text.trimmingCharacters(in: .newlines)) } }
+        levels = levels.mapValues {
+            $0.map { Level(name: $0.name, text: $0.text.trimmingCharacters(in: .newlines)) }
+        }
     }
 }
