@@ -34,18 +34,6 @@ struct CompareCommandTests {
         #expect(lines.contains("✓ All 2 steps drew identical screens in MVC, MVP, MVVM."))
     }
 
-    @Test("fits the columns to --width, and stacks the screens when too narrow")
-    func widths() async {
-        let wide = await Workbook.run(["compare", "--width", "90"])
-        let narrow = await Workbook.run(["compare", "--width", "60"], environment: ["COLUMNS": "200"])
-
-        let wideLines = wide.standardOutput.split(separator: "\n").map(String.init)
-        #expect(wideLines.allSatisfy { $0.count <= 90 })
-        #expect(wideLines.contains { $0.contains("│") })
-        #expect(!narrow.standardOutput.contains("│"))
-        #expect(narrow.standardOutput.contains("\nMVP\n  Users  [Refresh]\n"))
-    }
-
     @Test("prints the documented JSON document")
     func json() async throws {
         let result = await Workbook.run(["compare", "--scenario", "detail-and-back", "--format", "json"])
@@ -64,21 +52,6 @@ struct CompareCommandTests {
                 "‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years", "[☆ Favourite]",
             ])
         #expect(steps.allSatisfy { $0["identical"] as? Bool == true })
-    }
-
-    @Test("runs a script on chosen patterns, in the order given")
-    func scriptAndPatterns() async throws {
-        let result = await Workbook.run([
-            "compare", "--script", "load; wait; search mi", "--patterns", "mvvm,mvc", "--format", "json",
-        ])
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        let steps = try #require(document["steps"] as? [[String: Any]])
-        let last = try #require(steps.last?["screens"] as? [String: [String]])
-
-        #expect(document["scenario"] as? String == "custom")
-        #expect(last.keys.sorted() == ["mvc", "mvvm"])
-        #expect(last["mvc"]?.contains("1 of 6 users") == true)
     }
 
     @Test("a malformed users file becomes every pattern's error state")
@@ -183,14 +156,4 @@ struct CompareCommandTests {
         #expect(result.standardError.contains("\nUsage: workbook <command> [options]"))
     }
 
-    @Test(
-        "--help and help print the help and exit 0",
-        arguments: [["--help"], ["help"], ["compare", "--help"], ["help", "compare"], ["scenarios", "-h"]])
-    func help(_ arguments: [String]) async {
-        let result = await Workbook.run(arguments)
-
-        #expect(result.exitCode == 0)
-        #expect(result.standardError == "")
-        #expect(result.standardOutput.contains("Usage: workbook"))
-    }
 }

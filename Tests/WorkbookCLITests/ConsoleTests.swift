@@ -56,15 +56,6 @@ struct ConsoleTests {
         #expect(stream.errors == "")
     }
 
-    @Test("a usage error keeps its exit code even when the output fails too")
-    func usageErrorWins() async {
-        let stream = FailingOutput(.readerGone)
-
-        let code = await Workbook.main(["compare", "--scenario", "nope"], console: stream.console())
-
-        #expect(code == 64)
-    }
-
     @Test("an output closed from the start: nothing runs, exit 1")
     func closedFromTheStart() async {
         let stream = FailingOutput(.written)
@@ -76,22 +67,6 @@ struct ConsoleTests {
         #expect(code == 1)
         #expect(stream.writes == 0)
         #expect(stream.errors.hasPrefix("Error: standard output is closed;"))
-    }
-
-    @Test(
-        "COLUMNS is used only when it is a whole number from 20 to 1000",
-        arguments: [
-            ("120", 120), ("20", 20), ("1000", 1000), (" 80 ", 80), ("19", 100), ("1001", 100),
-            ("100000000", 100), ("9223372036854775807", 100), ("99999999999999999999", 100), ("-5", 100),
-            ("abc", 100), ("", 100),
-        ])
-    func columns(value: String, width: Int) {
-        let console = Console(
-            environment: ["COLUMNS": value], currentDirectory: "/", writeOutput: { _ in },
-            writeError: { _ in })
-
-        #expect(console.width(overriding: nil) == width)
-        #expect(console.width(overriding: 42) == 42)
     }
 
     @Test("control characters and escape sequences are shown, not obeyed; new lines and tabs stay")

@@ -118,15 +118,6 @@ struct ExecutableTests {
         #expect(run.error.contains("\nUsage: workbook compare "))
     }
 
-    @Test("trace prints a Mermaid sequence diagram")
-    func trace() throws {
-        let run = try run(["trace", "mvp", "--scenario", "first-launch", "--format", "mermaid"])
-
-        #expect(run.status == 0)
-        #expect(run.output.hasPrefix("sequenceDiagram\n    title MVP · first-launch\n    participant User\n"))
-        #expect(run.output.contains("    Presenter->>Service: fetchUsers()\n"))
-    }
-
     @Test("hint prints one hint, and a bad exercise number exits 64")
     func hint() throws {
         let good = try run(["hint", "1", "--step", "1"])
@@ -195,14 +186,4 @@ struct ExecutableTests {
         #expect(errorData.isEmpty)
     }
 
-    @Test(
-        "a huge or garbled COLUMNS falls back to 100 columns",
-        arguments: ["9223372036854775807", "100000000", "abc", "-5"])
-    func hugeColumns(columns: String) throws {
-        let bounded = try run(["compare", "--scenario", "first-launch"], environment: ["COLUMNS": columns])
-        let standard = try run(["compare", "--scenario", "first-launch"], environment: ["COLUMNS": "100"])
-
-        #expect(bounded.status == 0)
-        #expect(bounded.output == standard.output)
-    }
 }

@@ -155,17 +155,6 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("with WORKBOOK_SOLUTIONS=1 it says it is checking the reference")
-    func solutionsNote() async throws {
-        let (result, _) = try await check(.passing, environment: ["WORKBOOK_SOLUTIONS": "1"])
-
-        #expect(
-            result.standardOutput.hasPrefix(
-                announcement
-                    + "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/.\n"
-            ))
-    }
-
     @Test("without Swift on the PATH it says so and exits 1")
     func missingSwift() async throws {
         let workbook = try FakeWorkbook()
@@ -178,28 +167,6 @@ struct ExerciseCheckCommandTests {
                 == "Error: 'swift' is not on your PATH, so the tests can't run. Install a Swift toolchain (swift.org).\n"
         )
         #expect(result.exitCode == 1)
-    }
-
-    @Test(
-        "a bad exercise number is a usage error naming the range",
-        arguments: [
-            (["check"], "Error: give the exercise's number (1–12).\n"),
-            (["check", "13"], "Error: there is no exercise 13; the exercises are numbered 1–12.\n"),
-            (["check", "one"], "Error: 'one' is not an exercise number; the exercises are numbered 1–12.\n"),
-            (["check", "1", "2"], "Error: unexpected argument '2'.\n"),
-        ])
-    func badArguments(arguments: [String], error: String) async throws {
-        let workbook = try FakeWorkbook()
-        let runner = ReplayingTestRunner([:])
-
-        let result = await workbook.run(arguments, tools: .doubles(runner: runner))
-
-        #expect(result.standardOutput == "")
-        #expect(
-            result.standardError
-                == error + "Usage: workbook check <exercise> [--verbose]\nSee 'workbook check --help'.\n")
-        #expect(result.exitCode == 64)
-        #expect(await runner.calls.isEmpty)
     }
 
 }

@@ -98,23 +98,6 @@ struct ExerciseHintCommandTests {
                 """)
     }
 
-    @Test("the last level of the last step points at the solution; a step without a README title has none")
-    func lastHint() async throws {
-        let workbook = try leveledWorkbook()
-
-        let result = await workbook.run(["hint", "01", "--step=2", "--level=3"], tools: .doubles())
-
-        #expect(
-            result.standardOutput == """
-                Exercise 01 · Count the users — step 2 of 2: One user, not "1 users" — hint 3 of 3 · The code
-
-                `users.count == 1 ? "1 user" : "\\(users.count) users"`
-
-                That was the last hint. Still stuck? 'swift run workbook solution 1' shows the reference (it spoils the exercise).
-
-                """)
-    }
-
     // MARK: - Opening at the first failing step
 
     @Test("without --step: runs the exercise's tests and opens at the first failing step's nudge")
@@ -210,18 +193,6 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 64)
     }
 
-    @Test("an exercise that does not exist is a usage error naming the range")
-    func badExercise() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["hint", "13"], tools: .doubles())
-
-        #expect(
-            result.standardError == "Error: there is no exercise 13; the exercises are numbered 1–12.\n"
-                + usage)
-        #expect(result.exitCode == 64)
-    }
-
     @Test("an exercise without HINTS.md is a failure, not a crash")
     func noHints() async throws {
         let workbook = try FakeWorkbook()
@@ -238,16 +209,6 @@ struct ExerciseHintCommandTests {
 
 @Suite("Reading README steps and HINTS sections")
 struct ExerciseDocumentsTests {
-    @Test("HINTS sections end at the next second-level heading and keep unnumbered deeper headings")
-    func hintSections() {
-        let markdown =
-            "# Hints\n\n## Step 1\n\nA.\n### Detail\nB.\n\n## Step 2 — nearly the answer\nC.\n## Notes\nD.\n"
-
-        let hints = ExerciseHints(markdown: markdown)
-
-        #expect(hints.levels[1] == [ExerciseHints.Level(name: "", text: "A.\n### Detail\nB.")])
-    }
-
     @Test("a step's levels are its numbered third-level headings, in order, with their names")
     func levels() {
         let markdown =

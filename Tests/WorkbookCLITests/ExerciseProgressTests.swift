@@ -109,21 +109,6 @@ struct ExerciseProgressTests {
             ])
     }
 
-    @Test("SwiftPM's one-step count is shown as planning, once, and leaves the quarters to the build")
-    func planning() {
-        let piped = Screen()
-        let display = display(on: piped, terminal: false)
-
-        display.show(.building(done: 0, total: 1))
-        display.show(.building(done: 0, total: 1))
-        display.show(.building(done: 0, total: 16))
-        display.show(.building(done: 4, total: 16))
-        display.show(.testing)
-
-        #expect(
-            piped.lines == ["Planning the build…", "Building… 0/16", "Building… 4/16", "Running the tests…"])
-    }
-
     @Test("on a terminal, the line shows the time taken from two seconds on, redrawn every tick")
     func terminalTicks() {
         let screen = Screen()

@@ -108,31 +108,6 @@ struct ExerciseResetCommandTests {
         #expect(!workbook.exists(".workbook-backups"))
     }
 
-    @Test("with no answer to read, it refuses and says how to skip the question")
-    func noAnswer() async throws {
-        let workbook = try workedOn()
-
-        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter))
-
-        #expect(result.standardOutput == question + "\n")
-        #expect(
-            result.standardError == "Error: no answer to the question; add '--yes' to reset without asking.\n"
-        )
-        #expect(result.exitCode == 1)
-        #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
-    }
-
-    @Test("an untouched starter needs no reset, and no backup is made")
-    func alreadyTheStarter() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter))
-
-        #expect(result.standardOutput == "Exercise 01 already holds its starter; nothing to reset.\n")
-        #expect(result.exitCode == 0)
-        #expect(!workbook.exists(".workbook-backups"))
-    }
-
     @Test("passes on the starter source's failure, such as git missing")
     func starterSourceFails() async throws {
         let workbook = try workedOn()

@@ -75,22 +75,6 @@ struct ExerciseSubprocessTests {
         #expect(!ProcessTable.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
     }
 
-    @Test("a task cancelled before its program starts doesn't start it")
-    func cancelledFirst() async throws {
-        let mark = here.appendingPathComponent("workbook-ran-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: mark) }
-        let run = Task {
-            // Cancelled before it starts: `Task.sleep` throws at once, and `try?` goes on.
-            try? await Task.sleep(for: .seconds(600))
-            return try await Subprocess.run("sh", ["-c", "echo ran > \"$0\"", mark.path], in: here)
-        }
-        run.cancel()
-        let output = try await run.value
-
-        #expect(output.stoppedByRunner)
-        #expect(!FileManager.default.fileExists(atPath: mark.path), "the program ran")
-    }
-
     @Test(
         "a growing file is read by what was added: a mark split between two looks is found, and stays found")
     func growingFile() throws {

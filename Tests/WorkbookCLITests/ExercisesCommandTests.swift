@@ -124,21 +124,4 @@ struct ExercisesCommandTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("workbook --help lists the exercise commands")
-    func overview() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["--help"], tools: .doubles())
-
-        let lines = result.standardOutput.split(separator: "\n")
-        let commands: [any WorkbookCommand.Type] = [
-            ExercisesCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self,
-            SolutionCommand.self,
-        ]
-        for command in commands {
-            #expect(
-                lines.contains { $0.hasPrefix("  \(command.name) ") && $0.hasSuffix(command.summary) },
-                "'\(command.name)' should be listed with its summary")
-        }
-    }
 }

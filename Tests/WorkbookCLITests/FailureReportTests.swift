@@ -122,23 +122,6 @@ struct FailureReportTests {
                     : .crashed("the tests stopped with signal \(signal)")))
     }
 
-    @Test("check says tests stopped from outside are not a crash in the learner's code")
-    func checkSaysStoppedFromOutside() async throws {
-        let workbook = try workbook()
-        var output = Self.run([], root: workbook.root)
-        output.events = output.events?.split(separator: "\n").filter { !$0.contains("runEnded") }
-            .joined(separator: "\n")
-        output.status = 128 + 9
-
-        let result = await check(output, in: workbook)
-        let said = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
-
-        #expect(
-            said.contains("✘ Exercise 02's tests were stopped from outside (signal 9) before they finished"))
-        #expect(!said.contains("force unwrap"))
-        #expect(result.standardError == "Error: exercise 02's tests were stopped before they finished.\n")
-    }
-
     @Test("tests killed after ignoring a Ctrl-C passed on to them were interrupted, not killed from outside")
     func interruptedThenKilled() {
         var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
@@ -199,22 +182,6 @@ struct FailureReportTests {
 
                 """))
         #expect(!result.standardOutput.contains("Stuck? Run"))
-    }
-
-    @Test("a failing learner test listed under no step comment names no step, rather than a wrong one")
-    func ownTestWithoutAStep() async throws {
-        let workbook = try workbook()
-        let output = Self.run(
-            [Self.ownFailure("an example"), Self.tally(Self.mustPass)], root: workbook.root)
-
-        let result = await check(output, in: workbook)
-
-        #expect(result.standardOutput.contains("Your test \"an example\" fails on the code as it is:\n"))
-        #expect(result.standardOutput.contains("  No README step is named for it:"))
-        #expect(!result.standardOutput.contains("step 1"))
-        #expect(
-            result.standardOutput.contains(
-                "Read Exercises/02-pin-it-down/README.md; stuck? Run 'swift run workbook hint 2'."))
     }
 
     @Test("bugs not caught yet: the tally with its step, the learner's tests rather than the grader's line")

@@ -31,26 +31,6 @@ struct ParsedArgumentsTests {
         #expect(result.standardError.hasPrefix(message + "\nUsage: "))
     }
 
-    @Test(
-        "the users path's wording: empty, absolute, relative",
-        arguments: [
-            ("", 64, "Error: '--users' needs the path of a JSON users file, but it was empty."),
-            (
-                "/no/such/users.json", 1,
-                "Error: the users file '/no/such/users.json' does not exist; check the path."
-            ),
-            (
-                "no-such-users.json", 1,
-                "Error: the users file 'no-such-users.json' does not exist; check the path (it is relative to /tmp)."
-            ),
-        ])
-    func usersPath(path: String, code: Int32, message: String) async {
-        let result = await Workbook.run(["compare", "--users", path], currentDirectory: "/tmp")
-
-        #expect(result.exitCode == code)
-        #expect(result.standardError.hasPrefix(message + "\n"))
-    }
-
     // MARK: - Declared once: parsing and help from the same list
 
     @Test("every command's help lists every argument it declares, with its help", arguments: commandNames)
@@ -80,20 +60,6 @@ struct ParsedArgumentsTests {
                 + "See 'workbook \(name) --help'.\n")
     }
 
-    @Test("a help page's prose names only options its command declares", arguments: commandNames)
-    func proseNamesOnlyDeclaredOptions(name: String) throws {
-        let command = try #require(Workbook.commands.first { $0.name == name })
-        let declared = Set(command.declaredArguments.map { "--" + $0.spec.name } + ["--help"])
-        // Quoted commands ('workbook compare --help', 'swift test --filter …') are other programs' options.
-        let prose = (command.discussion + "\n" + command.notes)
-            .replacing(/(\w)'(\w)/) { "\($0.output.1)\($0.output.2)" }
-            .replacing(/'[^'\n]*'/, with: "")
-
-        let mentioned = prose.matches(of: /--[a-z][a-z-]*/).map { String(prose[$0.range]) }
-
-        #expect(mentioned.filter { !declared.contains($0) } == [])
-    }
-
     @Test("the options' help starts in one column, and wraps under it")
     func helpIsAligned() {
         let help = Workbook.help(for: CompareCommand.self)
@@ -110,19 +76,6 @@ struct ParsedArgumentsTests {
             lines.first
                 == "  --scenario NAME           a built-in scenario; see 'workbook scenarios' (default: first-launch)"
         )
-    }
-
-    @Test("the usage line comes from the declarations: positionals, then options, exclusive ones grouped")
-    func usageIsGenerated() {
-        #expect(
-            Workbook.usage(for: CompareCommand.self)
-                == "Usage: workbook compare [--scenario NAME | --script \"STEPS\"] [--users FILE] "
-                + "[--patterns mvc,mvp,mvvm] [--format text|json] [--width N] [--trace]")
-        #expect(
-            Workbook.usage(for: ChangeRequestCommand.self)
-                == "Usage: workbook change-request [<name>] [--patterns mvc,mvp,mvvm] [--format text|json] "
-                + "[--summary] [--record | --recorded]")
-        #expect(Workbook.usage(for: ScenariosCommand.self) == "Usage: workbook scenarios")
     }
 
     // MARK: - The parser, on a command of the test's own
