@@ -257,13 +257,4 @@ struct ExerciseCatalogTests {
         }
     }
 
-    @Test("a folder without exercises is a failure that says where it looked")
-    func noExercises() throws {
-        let workbook = try FakeWorkbook()
-        try FileManager.default.removeItem(at: workbook.root.appendingPathComponent("Exercises"))
-
-        let result = Result { () throws(CommandError) in try ExerciseCatalog.load(root: workbook.root) }
-
-        #expect(throws: CommandError.self) { try result.get() }
-    }
 }

@@ -126,25 +126,6 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("without --step, when every test passes: says so, and opens at the first step")
-    func everythingPasses() async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.hasPrefix(
-                """
-                Running 'swift test --filter Exercise01' for this exercise alone to find your first failing step ('--step K' skips this)…
-                Every test of exercise 01 passes already; here is step 1 anyway.
-
-                Exercise 01 · Count the users — step 1 of 2
-                """))
-    }
-
     @Test("without --step, when the exercise doesn't compile: says so, and opens at the first step")
     func doesNotCompile() async throws {
         let workbook = try leveledWorkbook()

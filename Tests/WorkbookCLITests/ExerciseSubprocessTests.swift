@@ -76,27 +76,6 @@ struct ExerciseSubprocessTests {
     }
 
     @Test(
-        "a growing file is read by what was added: a mark split between two looks is found, and stays found")
-    func growingFile() throws {
-        let url = here.appendingPathComponent("workbook-growing-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        let clock = ManualInstant()
-        let file = GrowingFile(url, now: clock.now)
-        #expect(!file.hasShown("Time limit"))  // not written yet
-
-        try Data("{\"text\":\"Time li".utf8).write(to: url)
-        #expect(!file.hasShown("Time limit"))
-        clock.advance(by: .seconds(5))
-        try append("mit was exceeded\"}\n", to: url)
-
-        #expect(file.hasShown("Time limit"))
-        #expect(file.quiet == .zero)  // it just grew
-        clock.advance(by: .seconds(5))
-        #expect(file.hasShown("Time limit"))  // nothing new, still shown
-        #expect(file.quiet == .seconds(5))
-    }
-
-    @Test(
         "a test past its time limit stops the run only once the event stream then stays quiet for ten seconds"
     )
     func timeLimitThenQuiet() throws {

@@ -108,20 +108,4 @@ struct ExercisesCommandTests {
         #expect(await runner.isolations == [nil] + (1...12).map { Exercise.twoDigits($0) })
     }
 
-    @Test(
-        "every exercise command answers --help with its summary, usage and details, and exits 0",
-        arguments: ["exercises", "check", "hint", "reset", "solution"])
-    func help(name: String) async throws {
-        let workbook = try FakeWorkbook()
-        let command = try #require(Workbook.commands.first { $0.name == name })
-
-        let result = await workbook.run([name, "--help"], tools: .doubles())
-
-        #expect(result.standardOutput == Workbook.help(for: command) + "\n")
-        #expect(result.standardOutput.contains("\n\nUsage: workbook \(name)"))
-        #expect(result.standardOutput.contains("Exit status: 0"))
-        #expect(result.standardError == "")
-        #expect(result.exitCode == 0)
-    }
-
 }

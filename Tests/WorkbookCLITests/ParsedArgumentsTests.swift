@@ -60,24 +60,6 @@ struct ParsedArgumentsTests {
                 + "See 'workbook \(name) --help'.\n")
     }
 
-    @Test("the options' help starts in one column, and wraps under it")
-    func helpIsAligned() {
-        let help = Workbook.help(for: CompareCommand.self)
-        let options = help.split(separator: "\n\n").first { $0.hasPrefix("Options:") } ?? ""
-        let lines = options.split(separator: "\n").dropFirst()
-        let column = "  --patterns mvc,mvp,mvvm   ".count
-
-        #expect(lines.count >= CompareCommand.declaredArguments.count)
-        for line in lines {
-            #expect(line.count <= 100)
-            #expect(line.prefix(column).last == " " && line.dropFirst(column).first != " ", "\(line)")
-        }
-        #expect(
-            lines.first
-                == "  --scenario NAME           a built-in scenario; see 'workbook scenarios' (default: first-launch)"
-        )
-    }
-
     // MARK: - The parser, on a command of the test's own
 
     /// A command declared here, to show that declaring an argument is all it takes.
