@@ -28,7 +28,7 @@ struct ExercisePredictionTests {
             ["check", "9"], tools: .doubles(runner: runner), environment: ["COLUMNS": "60"])
     }
 
-    @Test("check prints each pattern's prediction beside what broke, right or wrong, wrapped")
+    @Test("check prints each pattern's prediction beside what broke, right or wrong")
     func printedBesideWhatBroke() async throws {
         let result = try await check(.passing)
 
@@ -37,21 +37,16 @@ struct ExercisePredictionTests {
                 """
                 ✔ All 6 tests pass. Exercise 09 is done.
 
-                Your prediction
-                    (Exercises/09-bind-the-view/Sources/Tests/Predictions.swift)
-                    beside the team's tests that break on your code as it is
-                    now:
+                Your prediction (Exercises/09-bind-the-view/Sources/Tests/Predictions.swift) beside the \
+                team's tests that break on your code as it is now:
                 MVC: right.
                   you predicted: "MVC: a failed first load shows why"
                   what broke: "MVC: a failed first load shows why"
                 MVP: not quite.
-                  you predicted: "MVP: a failed load tells the view, in
-                      order"
+                  you predicted: "MVP: a failed load tells the view, in order"
                   what broke: "MVP: a load tells the view, in order"
-                  broke, not predicted: "MVP: a load tells the view, in
-                      order"
-                  predicted, did not break: "MVP: a failed load tells the
-                      view, in order"
+                  broke, not predicted: "MVP: a load tells the view, in order"
+                  predicted, did not break: "MVP: a failed load tells the view, in order"
                 MVVM: no prediction yet (step 1).
                   broke: none
                 Next: exercise 10 · Break the cycle (chapter 11)

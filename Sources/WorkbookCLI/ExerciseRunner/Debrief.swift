@@ -59,65 +59,13 @@ public struct ExerciseProgress: Sendable {
     }
 }
 
-/// An exercise's `DEBRIEF.md` for the terminal: paragraphs and list items wrapped, code
-/// blocks as written without their fences, HTML comments left out.
+/// An exercise's `DEBRIEF.md` for the terminal: as written, less its HTML comments (notes
+/// for whoever edits it); bytes that are not UTF-8 show as "�" rather than hiding it all.
 public enum Debrief {
     public static let fileName = "DEBRIEF.md"
 
-    public static func lines(of markdown: String, width: Int) -> [String] {
-        var output: [String] = []
-        var paragraph: [String] = []
-        var inCode = false
-        func flush() {
-            guard let first = paragraph.first else { return }
-            let isItem = first.hasPrefix("- ") || first.wholeMatch(of: /\d+\.\s.*/) != nil
-            output += wrap(paragraph.joined(separator: " "), width: width, indent: isItem ? 2 : 0)
-            paragraph = []
-        }
-        // `isNewline`, not "\n": in a file saved with CRLF endings, "\r\n" is one Character.
-        for raw in markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("```") {
-                flush()
-                inCode.toggle()
-            } else if inCode {
-                output.append(String(raw))
-            } else if line.hasPrefix("<!--") && line.hasSuffix("-->") {
-                continue
-            } else if line.isEmpty {
-                flush()
-                if output.last != "" { output.append("") }
-            } else {
-                if line.hasPrefix("#") || line.hasPrefix("- ") || line.wholeMatch(of: /\d+\.\s.*/) != nil {
-                    flush()
-                }
-                paragraph.append(line)
-                if line.hasPrefix("#") { flush() }
-            }
-        }
-        flush()
-        while output.last == "" { output.removeLast() }
-        return output
-    }
-
-    /// `text` split at spaces into lines no wider than `width` (a longer word gets a line of
-    /// its own); lines after the first are indented `indent` more than `text`'s own indent.
-    public static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
-        let lead = String(text.prefix { $0 == " " })
-        let continuation = lead + String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = (lines.isEmpty ? lead : continuation) + word
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = continuation + word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+    public static func lines(of data: Data) -> [String] {
+        String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map(String.init).filter { !($0.hasPrefix("<!--") && $0.hasSuffix("-->")) }
     }
 }

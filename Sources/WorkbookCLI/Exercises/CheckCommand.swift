@@ -52,14 +52,9 @@ enum CheckCommand: WorkbookCommand {
             ?? summary.endIndex
         let width = console.width(overriding: nil)
         // `--verbose` has lines hundreds of characters long: they are wrapped to the terminal.
-        func show(_ lines: some Sequence<String>, indent: Int? = nil) {
+        func show(_ lines: some Sequence<String>, wrapped: Bool = verbose) {
             for line in lines {
-                if let indent {
-                    console.print(Debrief.wrap(line, width: width, indent: indent).joined(separator: "\n"))
-                } else {
-                    console.print(
-                        verbose ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
-                }
+                console.print(wrapped ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
             }
         }
         if verbose {
@@ -83,10 +78,10 @@ enum CheckCommand: WorkbookCommand {
                 [
                     "Your prediction (\(exercise.relativePath)/\(ownPass ? "Sources" : "Solution")/Tests/Predictions.swift) "
                         + "beside the team's tests that break on your code as it is now:"
-                ] + predictions.flatMap(\.lines), indent: 4)
+                ] + predictions.flatMap(\.lines), wrapped: false)
         }
         if status.isPassing, ownPass {
-            showDebrief(of: exercise, in: catalog, console: console, width: width)
+            showDebrief(of: exercise, in: catalog, console: console)
         }
         show(summary[next...])
         if let problem = ExerciseCheck.problem(with: status, of: exercise) { throw .failure(problem) }
@@ -94,27 +89,22 @@ enum CheckCommand: WorkbookCommand {
 
     /// After the learner's pass: the debrief the first time, then only where it is.
     @MainActor
-    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console, width: Int)
+    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console)
     {
         let path = exercise.relativePath + "/" + Debrief.fileName
-        func say(_ line: String) {
-            console.print(Debrief.wrap(line, width: width, indent: 2).joined(separator: "\n"))
-        }
         guard let data = try? Data(contentsOf: catalog.url(of: exercise, Debrief.fileName)) else { return }
         let progress = ExerciseProgress(root: catalog.root)
         console.print("")
         guard !progress.unlockedDebriefs().contains(exercise.number) else {
-            return say("The debrief of exercise \(exercise.code) is in \(path).")
+            return console.print("The debrief of exercise \(exercise.code) is in \(path).")
         }
         do {
             try progress.unlockDebrief(of: exercise, at: ExerciseTools.current.now())
         } catch {
             console.printError("Warning: \(error.message)")
         }
-        say("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
+        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
         console.print("")
-        // Bytes that are not UTF-8 show as "�" rather than hiding the whole debrief.
-        console.print(
-            Debrief.lines(of: String(decoding: data, as: UTF8.self), width: width).joined(separator: "\n"))
+        console.print(Debrief.lines(of: data).joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 }
