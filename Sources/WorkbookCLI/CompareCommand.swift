@@ -82,9 +82,7 @@ enum CompareCommand: WorkbookCommand {
 
     static func resolveScenario(name: String?, script: String?) throws(CommandError) -> Scenario {
         switch (name, script) {
-        case (.some, .some):
-            throw .usage("give either '--scenario' or '--script', not both.")
-        case (nil, .some(let script)):
+        case (_, .some(let script)):
             return Scenario(name: "custom", summary: "Your script.", script: script)
         case (let name, nil):
             let name = name ?? Scenario.defaultName

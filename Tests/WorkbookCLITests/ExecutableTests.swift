@@ -56,7 +56,7 @@ struct ExecutableTests {
         return environment.merging(overrides) { _, new in new }
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Run {
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try Self.executable()
         process.arguments = arguments
@@ -65,11 +65,8 @@ struct ExecutableTests {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        let inputPipe = Pipe()
-        process.standardInput = inputPipe
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try inputPipe.fileHandleForWriting.close()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -107,24 +107,6 @@ struct ExerciseCheckCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("a compile error in another exercise: which one, and that it blocks this check")
-    func blockedByAnotherExercise() async throws {
-        let (result, _) = try await check(.otherExerciseCompileError)
-
-        #expect(
-            result.standardOutput == announcement + """
-                ✘ Exercise 01 can't be checked: exercise 02 does not compile, and all the exercises' tests build \
-                together.
-                  Exercises/02-pin-it-down/Sources/Exercise02.swift:2:19: cannot convert value of type 'String' to \
-                specified type 'Int'
-                Fix exercise 02 first (or start over with 'swift run workbook reset 2'), then check again.
-                Everything 'swift test' printed: swift run workbook check 1 --verbose
-
-                """)
-        #expect(result.standardError == "Error: exercise 01 can't be checked until the workbook builds.\n")
-        #expect(result.exitCode == 1)
-    }
-
     @Test("a crash in the tests: the fatal error's line and where it happened, not a crash of the runner")
     func crash() async throws {
         let (result, _) = try await check(.crash)

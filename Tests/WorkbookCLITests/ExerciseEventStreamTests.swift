@@ -4,25 +4,13 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("Reading the test event stream")
 struct ExerciseEventStreamTests {
     private let root = URL(fileURLWithPath: "/work/book")
-
-    @Test("a failing run: six tests ran, all six failed, seventeen issues")
-    func failingRun() throws {
-        let stream = TestEventStream(try #require(RecordedEventStream.failing.output(root: root).events))
-
-        #expect(stream.runStarted)
-        #expect(stream.runEnded)
-        #expect(stream.testCount == 6)
-        #expect(stream.failedTests.count == 6)
-        #expect(stream.failedTests.contains("the header counts the users"))
-        #expect(stream.issues.count == 17)
-    }
 
     @Test("an issue carries its test, arguments, location, expectation and message")
     func oneIssue() throws {

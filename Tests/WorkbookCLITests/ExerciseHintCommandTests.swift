@@ -126,22 +126,6 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 0)
     }
 
-    @Test("without --step, when the exercise doesn't compile: says so, and opens at the first step")
-    func doesNotCompile() async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedSwiftTest.compileError.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.contains(
-                "Exercise 01 does not compile ('swift run workbook check 1' shows where); here is step 1.\n\nExercise 01 · "
-            ))
-        #expect(result.exitCode == 0)
-    }
-
     // MARK: - Errors
 
     @Test(

@@ -108,18 +108,6 @@ struct ExerciseResetCommandTests {
         #expect(!workbook.exists(".workbook-backups"))
     }
 
-    @Test("passes on the starter source's failure, such as git missing")
-    func starterSourceFails() async throws {
-        let workbook = try workedOn()
-        let failing = FixedStarterSource(result: .failure(.failure("git is not installed.")))
-
-        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: failing))
-
-        #expect(result.standardOutput == "")
-        #expect(result.standardError == "Error: git is not installed.\n")
-        #expect(result.exitCode == 1)
-    }
-
 }
 
 // MARK: - With real git

@@ -13,9 +13,12 @@ import Foundation
 
 /// What a finished program printed and how it ended.
 public struct ProcessOutput: Sendable, Equatable {
+    /// Standard output and error interleaved, or only output when errors were kept apart.
     public var text: String
     public var errorText = ""
+    /// 128 + N when signal N ended the program.
     public var status: Int32
+    /// Swift Testing's event stream (JSON Lines), when the run wrote one.
     public var events: String?
     public var stoppedByRule = false
     /// Whether the runner stopped the still-running program (a signal to the runner, a
@@ -52,8 +55,11 @@ public struct StopRule: Sendable {
 
 /// Starts programs found on the `PATH` and waits for them on a thread of their own.
 public enum Subprocess {
+    /// How long a stopped program may take to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
+    /// How long something the ended program left behind may hold its output open.
     static let drainPeriod: Duration = .seconds(2)
+    /// Held while starting, so no other program inherits this run's pipes.
     static let starting = NSLock()
 
     /// Runs `program` in `directory` with this process's environment plus `set`, less

@@ -65,7 +65,9 @@ public enum Debrief {
     public static let fileName = "DEBRIEF.md"
 
     public static func lines(of data: Data) -> [String] {
-        String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map(String.init).filter { !($0.hasPrefix("<!--") && $0.hasSuffix("-->")) }
+        String(decoding: data, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline
+        )
+        .map(String.init).filter { !($0.hasPrefix("<!--") && $0.hasSuffix("-->")) }
     }
 }

@@ -89,8 +89,7 @@ enum CheckCommand: WorkbookCommand {
 
     /// After the learner's pass: the debrief the first time, then only where it is.
     @MainActor
-    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console)
-    {
+    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console) {
         let path = exercise.relativePath + "/" + Debrief.fileName
         guard let data = try? Data(contentsOf: catalog.url(of: exercise, Debrief.fileName)) else { return }
         let progress = ExerciseProgress(root: catalog.root)

@@ -50,14 +50,6 @@ enum HintCommand: WorkbookCommand {
             throw .failure("\(exercise.relativePath)/HINTS.md has no '## Step K' sections.")
         }
 
-        // A level no step has is refused before any test runs to find the step.
-        let mostLevels = hints.levels.values.map(\.count).max() ?? 0
-        if let levelText, stepText == nil, Int(levelText).map({ (1...mostLevels).contains($0) }) != true {
-            throw .usage(
-                "the hints of exercise \(exercise.code) have levels 1–\(mostLevels); '--level \(levelText)' is not one of them."
-            )
-        }
-
         let step: Int
         if let stepText {
             guard let value = Int(stepText), hints.levels[value] != nil else {
