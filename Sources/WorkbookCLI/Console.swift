@@ -31,23 +31,6 @@ public final class Console {
     /// Why standard output stopped taking text, once it has; later output is dropped.
     public private(set) var outputProblem: StreamWriteResult?
 
-    /// A console whose streams never fail, for tests.
-    public convenience init(
-        environment: [String: String], currentDirectory: String, writeOutput: @escaping (String) -> Void,
-        writeError: @escaping (String) -> Void, readInput: @escaping () -> String? = { nil }
-    ) {
-        self.init(
-            environment: environment, currentDirectory: currentDirectory,
-            writingOutput: {
-                writeOutput($0)
-                return .written
-            },
-            writingError: {
-                writeError($0)
-                return .written
-            }, readInput: readInput)
-    }
-
     init(
         environment: [String: String], currentDirectory: String, outputProblem: StreamWriteResult? = nil,
         writingOutput: @escaping (String) -> StreamWriteResult,

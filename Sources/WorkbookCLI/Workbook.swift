@@ -82,8 +82,15 @@ public enum Workbook {
         var error = ""
         var lines = input[...]
         let console = Console(
-            environment: environment, currentDirectory: currentDirectory, writeOutput: { output += $0 },
-            writeError: { error += $0 }, readInput: { lines.popFirst() })
+            environment: environment, currentDirectory: currentDirectory,
+            writingOutput: {
+                output += $0
+                return .written
+            },
+            writingError: {
+                error += $0
+                return .written
+            }, readInput: { lines.popFirst() })
         let code = await main(arguments, console: console)
         return CommandResult(standardOutput: output, standardError: error, exitCode: code)
     }
