@@ -53,7 +53,7 @@ struct ExerciseSubprocessTests {
 
         #expect(output.status == 0)
         let sleeper = try #require(pid_t(output.text.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(!ProcessTable.isRunning(sleeper), "the process left behind outlived the run")
+        #expect(hasEnded(sleeper), "the process left behind outlived the run")
     }
 
     @Test("cancelling the task that runs a program ends the program, and returns what it printed")
@@ -72,7 +72,7 @@ struct ExerciseSubprocessTests {
         #expect(output.endedBySignal)
         #expect(output.stoppedByRunner)
         #expect(output.text == "\(sleeper)\n")
-        #expect(!ProcessTable.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
+        #expect(hasEnded(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
     }
 
     @Test(
@@ -152,4 +152,15 @@ private final class StartedLine: @unchecked Sendable {
             if let known { continuation.resume(returning: known) }
         }
     }
+}
+
+/// Whether `pid` is gone (or a zombie) within five seconds: a process SIGKILL reached still
+/// takes a moment to end, so a test waits with a deadline rather than looking once.
+func hasEnded(_ pid: pid_t) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while ProcessTable.isRunning(pid) {
+        guard ContinuousClock.now < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
 }

@@ -90,7 +90,7 @@ struct RunnerStopTests {
         let printed = try readText(output.fileHandleForReading.fileDescriptor, until: { _ in false })
         process.waitUntilExit()
 
-        #expect(!ProcessTable.isRunning(testProcess), "the test process outlived the runner")
+        #expect(hasEnded(testProcess), "the test process outlived the runner")
         #expect(
             process.terminationReason == .exit, "the runner itself must end cleanly, not die of the signal")
         #expect(!printed.contains("Fatal error"))
@@ -126,7 +126,7 @@ struct RunnerStopTests {
                 "Waiting: another SwiftPM is using this build folder (Another instance of SwiftPM (PID: 4242) is "
                     + "already running using '/w/.build', waiting until that process has finished execution...). "
                     + "Let it finish, stop it, or press Ctrl-C.\n"))
-        #expect(!ProcessTable.isRunning(testProcess))
+        #expect(hasEnded(testProcess))
     }
 
     /// Kills the runner if a failed expectation left it running, so a failing test leaves
