@@ -79,7 +79,7 @@ struct ConsoleTests {
     }
 
     @Test("a users file with an escape sequence in a name reaches the screen as visible text")
-    func escapeInAUsersFile() async throws {
+    func escapeInANameFromAFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "users-\(UUID().uuidString).json")
         try Data(
@@ -88,7 +88,8 @@ struct ConsoleTests {
         ).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let result = await Workbook.run(["play", "mvp", "--users", file.path], input: ["load", "wait"])
+        let result = await Workbook.run(
+            ["compare", "--patterns", "mvp", "--script", "load; wait", "--users", file.path])
 
         #expect(result.exitCode == 0)
         #expect(!result.standardOutput.contains("\u{1B}"))
