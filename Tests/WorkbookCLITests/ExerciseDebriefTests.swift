@@ -1,7 +1,7 @@
 // Tests of the debriefs: `workbook check N` prints an exercise's DEBRIEF.md the first time it
 // passes and records that in `.workbook-progress`, names the file on later passes, prints
-// nothing on a failure; the file is appended to, never rewritten, and garbage in it counts as
-// nothing.
+// nothing on a failure; the same file times each exercise from its first check; it is
+// appended to, never rewritten, and garbage in it counts as nothing.
 
 import Foundation
 import Testing
@@ -31,7 +31,7 @@ struct ExerciseDebriefTests {
 
     private let passed = "✔ All 6 tests pass. Exercise 01 is done.\n"
     /// What the progress file gains from a first check that passes, at the doubles' fixed date.
-    private let checkedAndPassed = "debrief 01 2026-11-18T11:06:40Z\n"
+    private let checkedAndPassed = "checked 01 2026-11-18T11:06:40Z\ndebrief 01 2026-11-18T11:06:40Z\n"
     /// Printed last, after the debrief, so it is what the learner reads last.
     private let next = """
         Next: exercise 02 · Pin it down (chapter 03)
@@ -102,7 +102,7 @@ struct ExerciseDebriefTests {
         #expect(try workbook.read(".workbook-progress").components(separatedBy: "debrief 01").count == 2)
     }
 
-    @Test("a failing check prints no debrief and records nothing")
+    @Test("a failing check prints no debrief and records only that the exercise was first checked")
     func failingCheck() async throws {
         let workbook = try workbook()
 
@@ -111,7 +111,33 @@ struct ExerciseDebriefTests {
 
         #expect(!result.standardOutput.contains("debrief"))
         #expect(!result.standardOutput.contains("DEBRIEF.md"))
-        #expect(!workbook.exists(".workbook-progress"))
+        #expect(try workbook.read(".workbook-progress").hasSuffix("\nchecked 01 2026-11-18T11:06:40Z\n"))
+        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
+    }
+
+    @Test("a pass says how long it took from the first check; exercises lists the minutes")
+    func minutesToPass() async throws {
+        let workbook = try workbook()
+        try workbook.write(".workbook-progress", "debrief 02\n")
+        _ = await check(workbook, .failing)
+        _ = await check(workbook, .failing, at: ExerciseTools.fixedDate + 10 * 60)
+
+        let result = await check(workbook, .passing, at: ExerciseTools.fixedDate + 23 * 60 + 59)
+
+        #expect(
+            result.standardOutput.contains(
+                passed + "\nIt took 23 minutes from your first check of exercise 01 to this pass.\n\nDebrief")
+        )
+        let progress = ExerciseProgress(root: workbook.root)
+        #expect(progress.minutesToPass(of: 1) == 23)
+        #expect(progress.minutesToPass(of: 2) == nil)
+        let runner = ReplayingTestRunner(
+            ["--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]],
+            otherwise: RecordedSwiftTest.noTests.output(root: workbook.root))
+        let listed = await workbook.run(["exercises"], tools: .doubles(runner: runner))
+        #expect(
+            listed.standardOutput.contains(
+                "  01  Count the users       ch02  ✔ passing  · debrief unlocked · took 23 min\n"))
     }
 
     @Test("a pass of the reference solutions is not the learner's: no debrief, nothing recorded")
