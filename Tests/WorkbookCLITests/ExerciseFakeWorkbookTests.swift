@@ -1,6 +1,6 @@
-// The stand-ins the exercise commands' tests run with: a throwaway workbook folder with
-// twelve exercise folders, a `swift test` that replays recorded output, and a fixed starter
-// source — plus the tests of reading that folder (the catalog).
+// The stand-ins the exercise commands' tests run with: a throwaway workbook with twelve
+// exercise folders, a `swift test` replaying recordings, a fixed starter source; and the
+// reading of exercise numbers.
 
 import Foundation
 import Testing
@@ -216,25 +216,8 @@ extension ExerciseTools {
     }
 }
 
-// MARK: - The catalog
-
 @Suite("Reading the exercises folder")
 struct ExerciseCatalogTests {
-    @Test("finds the twelve exercises in order, with titles from the READMEs or the folder names")
-    func findsTheExercises() throws {
-        let workbook = try FakeWorkbook()
-
-        let catalog = try ExerciseCatalog.load(root: workbook.root)
-
-        #expect(catalog.exercises.map(\.number) == Array(1...12))
-        #expect(
-            catalog.exercises.prefix(4).map(\.title) == [
-                "Count the users", "Pin it down", "A passive view", "When things go wrong",
-            ])
-        #expect(catalog.exercises.map(\.moduleName).last == "Exercise12")
-        #expect(catalog.range == "1–12")
-    }
-
     @Test(
         "reads an exercise number as 3 or 03, and names the range for anything else",
         arguments: [

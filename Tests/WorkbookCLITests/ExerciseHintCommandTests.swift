@@ -169,24 +169,4 @@ struct ExerciseHintCommandTests {
                 == "Error: exercise 03 has no hints yet (Exercises/03-a-passive-view/HINTS.md is missing).\n")
         #expect(result.exitCode == 1)
     }
-
-}
-
-@Suite("Reading README steps and HINTS sections")
-struct ExerciseDocumentsTests {
-    @Test("a step's levels are its numbered third-level headings, in order, with their names")
-    func levels() {
-        let markdown =
-            "## Step 1\n\n### 1 · Nudge\n\nWhy?\n\n### 2 · Where to look\nThere.\n### 3: The code\n`x`\n"
-
-        let hints = ExerciseHints(markdown: markdown)
-
-        #expect(
-            hints.levels[1] == [
-                ExerciseHints.Level(name: "Nudge", text: "Why?"),
-                ExerciseHints.Level(name: "Where to look", text: "There."),
-                ExerciseHints.Level(name: "The code", text: "`x`"),
-            ])
-        #expect(hints.steps == [1])
-    }
 }
