@@ -35,10 +35,10 @@ struct ExerciseSubprocessTests {
         #expect(output.text == "")
     }
 
-    @Test("a program that hangs once its stop rule's sign is seen is stopped when the grace is over")
+    @Test("a program that hangs with its output closed is stopped when its stop rule's grace is over")
     func stopRuleEndsAHang() async throws {
         let output = try await Subprocess.run(
-            "sh", ["-c", "echo started; exec sleep 600"], in: here,
+            "sh", ["-c", "echo started; exec sleep 600 >&- 2>&-"], in: here,
             stopRule: StopRule(grace: .milliseconds(100)) { _ in true })
 
         #expect(output.stoppedByRule)

@@ -288,7 +288,8 @@ private struct Child {
         var drainDeadline: ContinuousClock.Instant?
         var open = Array(streams.indices)
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty {
+        // Until the output ends and the program too: one that closed its output still runs.
+        while !open.isEmpty || !hasExited() {
             if drainDeadline == nil, hasExited() { drainDeadline = clock.now + Subprocess.drainPeriod }
             if let drainDeadline, clock.now >= drainDeadline {
                 killGroup()
