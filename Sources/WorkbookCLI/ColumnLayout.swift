@@ -1,7 +1,6 @@
 // Lays screens side by side in labelled columns that fit a width, wrapping long lines
 // inside their column, or stacks them when the terminal is too narrow for columns.
 
-/// Text layout for side-by-side screens.
 enum ColumnLayout {
     static let minimumColumnWidth = 24
     static let separator = " │ "

@@ -3,7 +3,6 @@
 // the same list, so nothing is accepted without being listed. Every value is checked before
 // the command runs; a word nobody declared, a repeat or a missing value is a usage error.
 
-/// One declared argument, as help shows it and the parser reads it.
 struct ArgumentSpec: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case option, flag
@@ -63,7 +62,6 @@ extension Option where Value == String {
 }
 
 extension Option where Value == Int {
-    /// A whole number in `range`.
     static func integer(
         _ name: String, in range: ClosedRange<Int>, value: String = "N", help: String,
         default defaultValue: Int? = nil,
@@ -84,7 +82,6 @@ extension Option where Value == Int {
     }
 }
 
-/// `--name`: there or not.
 struct Flag: DeclaredArgument {
     let spec: ArgumentSpec
 
@@ -106,7 +103,6 @@ struct Positional: DeclaredArgument {
     }
 }
 
-/// Options of which at most one may be given.
 struct ExclusiveOptions: Sendable {
     var names: [String]
     var message: String
@@ -120,7 +116,6 @@ struct ExclusiveOptions: Sendable {
 
 // MARK: - Reading a command line
 
-/// A command line, read against the command's declared arguments.
 struct ParsedArguments: Sendable {
     private var values: [String: any Sendable] = [:]
     private var texts: [String: String] = [:]

@@ -5,7 +5,6 @@
 import Foundation
 import UserModel
 
-/// Runs a scenario or script through the patterns and shows their screens side by side.
 enum CompareCommand: WorkbookCommand {
     static let name = "compare"
     static let summary = "Run one scenario through the patterns; show the screens side by side."

@@ -11,7 +11,6 @@ import Foundation
     import Darwin
 #endif
 
-/// What became of a write to a standard stream.
 public enum StreamWriteResult: Sendable, Equatable {
     case written
     case readerGone
@@ -89,7 +88,6 @@ public final class Console {
         }
     }
 
-    /// Writes `text` and a newline to standard output.
     public func print(_ text: String = "") {
         write(text + "\n")
     }
@@ -115,7 +113,6 @@ public final class Console {
         if result != .written { outputProblem = result }
     }
 
-    /// The next line of standard input, or `nil` at its end.
     public func readLine() -> String? {
         readInput()
     }
@@ -132,7 +129,6 @@ public final class Console {
         return value
     }
 
-    /// `path` resolved against ``currentDirectory``.
     public func absolutePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
     }
@@ -161,7 +157,6 @@ public final class Console {
     }
 }
 
-/// What a command printed and how it exited, for tests.
 public struct CommandResult: Sendable, Equatable {
     public var standardOutput: String
     public var standardError: String

@@ -26,7 +26,6 @@ extension WorkbookCommand {
     static var exclusiveOptions: [ExclusiveOptions] { [] }
 }
 
-/// The `workbook` command.
 @MainActor
 public enum Workbook {
     /// Every subcommand, in the order `workbook --help` lists them; bare `workbook` runs the first.

@@ -2,7 +2,6 @@
 // usage exits 64 with a usage line, a failure at run time exits 1. The logic targets under
 // the command throw it too, so their sentences reach the terminal unchanged.
 
-/// A command's failure, printed as `Error: <message>`.
 public enum CommandError: Error, Equatable, Sendable {
     case usage(String)
     case failure(String)

@@ -1,13 +1,11 @@
 // Where a progress display writes: whole lines, and on a terminal one line redrawn in place.
 // The commands make one from their console; tests make one that writes to arrays.
 
-/// The stream a progress display writes to.
 @MainActor
 public struct ProgressOutput {
     public var line: (String) -> Void
     /// Draws a line in place of the last one; `nil` when the stream is not a terminal.
     public var redraw: ((String) -> Void)?
-    /// Clears the line drawn in place.
     public var clear: () -> Void
     /// How wide a redrawn line may be, so it never wraps.
     public var width: Int
@@ -41,7 +39,6 @@ public struct ProgressOutput {
             width: console.width(overriding: nil))
     }
 
-    /// Standard error of `console`.
     static func standardError(of console: Console) -> Self {
         standardOutput(of: console, onError: true)
     }

@@ -11,7 +11,6 @@ import Foundation
     import Darwin
 #endif
 
-/// What a finished program printed and how it ended.
 public struct ProcessOutput: Sendable, Equatable {
     /// Standard output and error interleaved, or only output when errors were kept apart.
     public var text: String
@@ -35,7 +34,6 @@ public struct ProcessOutput: Sendable, Equatable {
     }
 }
 
-/// Why a program could not be started.
 public enum SubprocessError: Error, Equatable {
     case notFound(String)
     case couldNotStart(String, reason: String)
@@ -53,7 +51,6 @@ public struct StopRule: Sendable {
     }
 }
 
-/// Starts programs found on the `PATH` and waits for them on a thread of their own.
 public enum Subprocess {
     /// How long a stopped program may take to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
@@ -192,7 +189,6 @@ public enum Interrupt {
 
     public static var received: Bool { receivedSignal != nil }
 
-    /// Catches SIGINT, SIGTERM and SIGHUP from now on.
     public static func install() {
         _ = wakeUp
         for number in signals {
@@ -205,7 +201,6 @@ public enum Interrupt {
         }
     }
 
-    /// Puts back the default handling and forgets what arrived.
     public static func uninstall() {
         for number in signals { signal(number, SIG_DFL) }
         _ = receivedSignal
@@ -213,7 +208,6 @@ public enum Interrupt {
     }
 }
 
-/// A flag (and a signal number) shared between threads.
 private final class SharedFlag: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
@@ -328,7 +322,6 @@ private struct Child {
         return ending
     }
 
-    /// Waits for the program; 128 + N when signal N ended it.
     func waitForExit() -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
@@ -363,7 +356,6 @@ private struct Child {
         waitUntilGone { survivors.contains(where: ProcessTable.isRunning) }
     }
 
-    /// Kills what is left of the ended program's group.
     func killGroup() {
         kill(-pid, SIGKILL)
         waitUntilGone { ProcessTable.members(ofGroup: pid).contains(where: ProcessTable.isRunning) }

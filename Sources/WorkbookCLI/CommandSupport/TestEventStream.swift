@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// What a run's event stream says: the tests that ran, those that failed, every issue.
 struct TestEventStream: Sendable, Equatable {
     var runStarted = false
     var runEnded = false

@@ -6,7 +6,6 @@ import Foundation
 
 // MARK: - The pieces of a run
 
-/// One `path:line:column: error: message` line from the compiler.
 public struct CompilerError: Sendable, Equatable {
     public var path: String
     public var line: Int
@@ -14,7 +13,6 @@ public struct CompilerError: Sendable, Equatable {
     public var message: String
 }
 
-/// One expectation that failed (`recorded an issue`).
 public struct TestIssue: Sendable, Equatable {
     public var testName: String
     /// A parameterized case's arguments, such as `count → 3`; empty otherwise.
@@ -57,16 +55,13 @@ public struct TestIssue: Sendable, Equatable {
     }
 }
 
-/// What became of one `swift test` run.
 public enum TestRunOutcome: Sendable, Equatable {
     case passed
-    /// At least one test recorded an issue.
     case failed
     /// The compiler's errors, in order, without repeats (may be empty).
     case didNotBuild([CompilerError], firstLine: String?)
     /// The test process crashed; the crash's first line.
     case crashed(String)
-    /// Ctrl-C stopped the run.
     case interrupted
     /// A signal that asks a program to stop (SIGHUP, SIGINT, SIGKILL, SIGTERM: a `kill`, the
     /// system out of memory) ended the tests, not a trap.
@@ -74,13 +69,11 @@ public enum TestRunOutcome: Sendable, Equatable {
     /// The ``StopRule`` stopped it; the late test's name (with its arguments), else the first
     /// test that never ended, when the run said which.
     case timedOut(String?)
-    /// Nothing known; the last line.
     case unrecognized(String)
 }
 
 // MARK: - The report
 
-/// The summary of one `swift test` run.
 public struct TestRunReport: Sendable, Equatable {
     public var outcome: TestRunOutcome
     public var testCount: Int
@@ -173,7 +166,6 @@ public struct TestRunReport: Sendable, Equatable {
 
     public static let timeLimitMark = "Time limit was exceeded"
 
-    /// `/path/File.swift:12:5: error: message`.
     static func compilerError(in line: String) -> CompilerError? {
         guard let match = line.wholeMatch(of: /(\S.*?\.swift):(\d+):(\d+): error: (.*)/),
             let number = Int(match.2), let column = Int(match.3)

@@ -16,7 +16,6 @@ public struct ExerciseProgress: Sendable {
         url = root.appendingPathComponent(Self.fileName)
     }
 
-    /// The exercises whose debrief has been shown.
     public func unlockedDebriefs() -> Set<Int> {
         Set(records(of: "debrief").map(\.exercise))
     }
@@ -36,7 +35,6 @@ public struct ExerciseProgress: Sendable {
         try append("checked", exercise, time, failure: "could not record the check in \(Self.fileName)")
     }
 
-    /// Records that `exercise`'s debrief has been shown, at its first pass.
     public func unlockDebrief(of exercise: Exercise, at time: Date) throws(CommandError) {
         try append(
             "debrief", exercise, time,

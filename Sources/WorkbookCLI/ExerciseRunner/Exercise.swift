@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// One exercise folder, such as `Exercises/01-one-more-job`.
 public struct Exercise: Sendable, Equatable {
     public var number: Int
     public var folderName: String
@@ -37,7 +36,6 @@ public struct Exercise: Sendable, Equatable {
     }
 }
 
-/// The exercises found under a workbook's `Exercises/` folder, in order.
 public struct ExerciseCatalog: Sendable {
     public var root: URL
     public var exercises: [Exercise]
@@ -88,7 +86,6 @@ public struct ExerciseCatalog: Sendable {
         exercises.first { $0.number > exercise.number }
     }
 
-    /// The exercise whose folder `path` lies in.
     public func exercise(containing path: String) -> Exercise? {
         exercises.first { path.contains($0.relativePath + "/") }
     }

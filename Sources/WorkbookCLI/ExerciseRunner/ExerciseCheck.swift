@@ -45,7 +45,6 @@ public enum ExerciseStatus: Sendable, Equatable {
     }
 }
 
-/// Runs one exercise's tests and describes the result.
 @MainActor
 public enum ExerciseCheck {
     /// Runs `swift test --filter ExerciseNN` (`--skip-build` when the build is fresh), building
@@ -190,7 +189,6 @@ public enum ExerciseCheck {
         }
     }
 
-    /// The sentence after `Error:` when `status` is not passing.
     public static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
         let code = exercise.code
         switch status {
@@ -207,7 +205,6 @@ public enum ExerciseCheck {
         }
     }
 
-    /// One line for the exercise list.
     public static func label(of status: ExerciseStatus) -> String {
         switch status {
         case .passing: "✔ passing"

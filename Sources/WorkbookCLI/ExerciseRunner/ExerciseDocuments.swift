@@ -5,7 +5,6 @@
 
 import Foundation
 
-/// One numbered step of an exercise's README.
 public struct ExerciseStep: Sendable, Equatable {
     public var number: Int
     /// The words after `### Step K —`, or empty.

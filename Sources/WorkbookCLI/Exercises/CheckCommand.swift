@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// Runs one exercise's tests and summarises them.
 enum CheckCommand: WorkbookCommand {
     static let name = "check"
     static let summary = "Run one exercise's tests and say what to fix first."

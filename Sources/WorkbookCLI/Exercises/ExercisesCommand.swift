@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Lists the exercises, runs their tests, and points at the next one to do.
 enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
     static let summary = "List the exercises with their status and say which one is next."

@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// Prints one level of one step's hint.
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
     static let summary = "Show one hint for an exercise: a nudge, then where to look, then the code."

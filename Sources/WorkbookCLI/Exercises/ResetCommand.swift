@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// Restores an exercise's starter files, backing up the learner's first.
 enum ResetCommand: WorkbookCommand {
     static let name = "reset"
     static let summary = "Put an exercise's starter back (your files are backed up first)."

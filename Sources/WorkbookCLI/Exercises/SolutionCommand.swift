@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// Shows the reference solution as a diff against the learner's files.
 enum SolutionCommand: WorkbookCommand {
     static let name = "solution"
     static let summary = "Show the reference solution as a diff against your files (spoils it)."
