@@ -86,10 +86,6 @@ public struct ExerciseCatalog: Sendable {
         exercises.first { $0.number > exercise.number }
     }
 
-    public func exercise(containing path: String) -> Exercise? {
-        exercises.first { path.contains($0.relativePath + "/") }
-    }
-
     /// The exercise's folder, or one of its parts (`Sources`, `README.md`, …).
     public func url(of exercise: Exercise, _ part: String? = nil) -> URL {
         let folder = root.appendingPathComponent(exercise.relativePath)

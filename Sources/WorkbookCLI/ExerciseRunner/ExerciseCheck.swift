@@ -136,14 +136,7 @@ public enum ExerciseCheck {
                 "Fix it and check again ('swift build' shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
-            if let error, let other = catalog.exercise(containing: error.path) {
-                return [
-                    "✘ Exercise \(code) can't be checked: exercise \(other.code) does not compile, and all the "
-                        + "exercises' tests build together.",
-                    "  " + describe(error, in: catalog),
-                    "Fix exercise \(other.code) first (or \(catalog.startingOver(other))), then check again.",
-                ]
-            }
+            // Checked alone, an exercise builds only what it uses: what fails is the workbook's.
             return [
                 "✘ Exercise \(code) can't be checked: the workbook does not build.",
                 "  "
