@@ -86,20 +86,10 @@ struct GitStarterSource: StarterSource {
     private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError)
         -> String
     {
-        let output: ProcessOutput
-        do {
-            // Variables a git hook may have set would point git at another repository; errors
-            // kept apart, so a warning never ends up inside a restored file.
-            output = try await Subprocess.run(
-                "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"],
-                separateErrors: true)
-        } catch .notFound {
-            throw .failure(
-                "git is not installed (or not on your PATH), and 'workbook reset' reads the starter from git. "
-                    + "Install git, or copy the starter from the workbook's repository by hand.")
-        } catch {
-            throw .failure("could not run git: \(error).")
-        }
+        let output = try await runGit(
+            arguments, in: root,
+            missing: "'workbook reset' reads the starter from git. Install git, or copy the starter from the "
+                + "workbook's repository by hand.")
         guard output.status == 0 else {
             let said = output.errorText + output.text
             if said.contains("not a git repository") {
@@ -114,5 +104,20 @@ struct GitStarterSource: StarterSource {
             )
         }
         return output.text
+    }
+}
+
+/// Runs git in `root`. Variables a git hook may have set would point it at another
+/// repository; errors are kept apart, so a warning never ends up inside a restored file.
+func runGit(_ arguments: [String], in root: URL, missing: String) async throws(CommandError) -> ProcessOutput
+{
+    do {
+        return try await Subprocess.run(
+            "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"],
+            separateErrors: true)
+    } catch .notFound {
+        throw .failure("git is not installed (or not on your PATH), and \(missing)")
+    } catch {
+        throw .failure("could not run git: \(error).")
     }
 }

@@ -77,15 +77,9 @@ enum SolutionCommand: WorkbookCommand {
 
     /// `git diff --no-index`: works outside a repository too; empty when the files are the same.
     static func gitDiff(_ old: String, _ new: String, in root: URL) async throws(CommandError) -> String {
-        let output: ProcessOutput
-        do {
-            output = try await Subprocess.run(
-                "git", ["diff", "--no-index", "--no-color", "--", old, new], in: root,
-                unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"], separateErrors: true)
-        } catch {
-            throw .failure(
-                "'workbook solution' shows the reference with 'git diff', and git could not run (\(error)).")
-        }
+        let output = try await runGit(
+            ["diff", "--no-index", "--no-color", "--", old, new], in: root,
+            missing: "'workbook solution' shows the reference with 'git diff'. Install git.")
         guard output.status <= 1 else {
             throw .failure(
                 "git diff failed: \(output.errorText.split(separator: "\n").first ?? "status \(output.status)")"
