@@ -1,11 +1,8 @@
 // Lays screens side by side in labelled columns that fit a width, wrapping long lines
 // inside their column, or stacks them when the terminal is too narrow for columns.
 
-/// Text layout for side-by-side screens.
 enum ColumnLayout {
-    /// The narrowest a column may be before screens are stacked instead.
     static let minimumColumnWidth = 24
-    /// Between two columns.
     static let separator = " │ "
 
     /// `columns` (title and lines each) side by side within `width`, or stacked.

@@ -1,39 +1,24 @@
-// What a command accepts, declared once: each option, flag and positional argument is a
-// value with its name, its placeholder, its help and its default. The parser reads the
-// command line against the command's list, and `--help` prints the same list, so nothing
-// can be accepted without being listed, or listed without being accepted.
+// What a command accepts, declared once as values (options, flags, positionals, each with its
+// help and default), and the reading of a command line against that list. `--help` prints
+// the same list, so nothing is accepted without being listed. Every value is checked before
+// the command runs; a word nobody declared, a repeat or a missing value is a usage error.
 
-
-// MARK: - What help and the parser know
-
-/// One declared argument, as `--help` shows it and the parser reads it.
 struct ArgumentSpec: Sendable, Equatable {
-    /// How the argument is written on the command line.
     enum Kind: Sendable, Equatable {
-        /// `--name VALUE` or `--name=VALUE`.
-        case option
-        /// `--name`, with no value.
-        case flag
-        /// A word in its place; `isOptional` shows it in brackets.
+        case option, flag
         case positional(isOptional: Bool)
     }
 
     var kind: Kind
-    /// `scenario` for `--scenario`; for a positional, the word in its placeholder.
     var name: String
-    /// What the value looks like, such as `NAME`, `FILE` or `text|json`; empty for a flag.
     var valueName: String
-    /// One sentence for the options list.
     var help: String
-    /// What happens without it, such as `text`; `nil` when nothing needs saying.
     var defaultDescription: String?
 
-    /// Whether it is a word in its place rather than an option or a flag.
     var isPositional: Bool {
         if case .positional = kind { true } else { false }
     }
 
-    /// `--scenario NAME`, `--trace`, `<exercise>`, `<mvc|mvp|mvvm>`.
     var label: String {
         switch kind {
         case .option: "--\(name) \(valueName)"
@@ -41,30 +26,18 @@ struct ArgumentSpec: Sendable, Equatable {
         case .positional: "<\(valueName.isEmpty ? name : valueName)>"
         }
     }
-
-    /// The help sentence with its default, as the options list prints it.
-    var helpWithDefault: String {
-        defaultDescription.map { "\(help) (default: \($0))" } ?? help
-    }
 }
 
-/// Something a command declares it accepts.
 protocol DeclaredArgument: Sendable {
-    /// Its name, placeholder and help.
     var spec: ArgumentSpec { get }
 }
 
-// MARK: - The three kinds
-
-/// `--name VALUE`: read as text, then turned into a `Value` — a usage error when it can't be.
+/// `--name VALUE`: its text turned into a `Value`, a usage error when it can't be.
 struct Option<Value: Sendable>: DeclaredArgument {
     let spec: ArgumentSpec
-    /// The value when the option is not given; `nil` leaves it to the command.
     let defaultValue: Value?
-    /// Turns the text after the option into its value.
     let convert: @Sendable (String) throws(CommandError) -> Value
 
-    /// An option whose text `convert` turns into its value.
     init(
         _ name: String, value: String, help: String, default defaultValue: Value? = nil,
         shownDefault: String? = nil,
@@ -78,7 +51,6 @@ struct Option<Value: Sendable>: DeclaredArgument {
 }
 
 extension Option where Value == String {
-    /// An option whose value is its text, as given.
     init(
         _ name: String, value: String, help: String, default defaultValue: String? = nil,
         shownDefault: String? = nil
@@ -90,7 +62,6 @@ extension Option where Value == String {
 }
 
 extension Option where Value == Int {
-    /// A whole number in `range`: `'--name text' is not a whole number from A to B.` otherwise.
     static func integer(
         _ name: String, in range: ClosedRange<Int>, value: String = "N", help: String,
         default defaultValue: Int? = nil,
@@ -99,7 +70,8 @@ extension Option where Value == Int {
         Self(
             name, value: value, help: help, default: defaultValue,
             shownDefault: shownDefault ?? defaultValue.map(String.init)
-        ) { text throws(CommandError) in
+        ) {
+            text throws(CommandError) in
             guard let number = Int(text), range.contains(number) else {
                 throw .usage(
                     "'--\(name) \(text)' is not a whole number from \(range.lowerBound) to \(range.upperBound)."
@@ -110,23 +82,18 @@ extension Option where Value == Int {
     }
 }
 
-/// `--name`: there or not.
 struct Flag: DeclaredArgument {
     let spec: ArgumentSpec
 
-    /// A flag named `--name`.
     init(_ name: String, help: String) {
         spec = ArgumentSpec(kind: .flag, name: name, valueName: "", help: help)
     }
 }
 
-/// A word in its place, such as the exercise's number. Its text goes to the command as it
-/// is, because only the command can say what a wrong one means (no such exercise, …).
+/// A word in its place, passed on as it is: only the command can say what a wrong one means.
 struct Positional: DeclaredArgument {
     let spec: ArgumentSpec
 
-    /// A positional argument shown as `<name>` (or `<value>` when given, such as
-    /// `<mvc|mvp|mvvm>`); `optional` shows it as `[<name>]`.
     init(
         _ name: String, value: String = "", help: String, optional: Bool = false, shownDefault: String? = nil
     ) {
@@ -136,18 +103,121 @@ struct Positional: DeclaredArgument {
     }
 }
 
-/// Options of which at most one may be given: the usage line shows `[--a A | --b B]`, and
-/// the parser refuses two of them with `message`.
 struct ExclusiveOptions: Sendable {
-    /// The options' names, without `--`.
     var names: [String]
-    /// The sentence after `Error:` when more than one is given.
     var message: String
 
-    /// `names`, refused together with `message` (by default: give either … not both).
     init(_ names: [String], message: String? = nil) {
         self.names = names
         self.message =
             message ?? "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both."
     }
+}
+
+// MARK: - Reading a command line
+
+struct ParsedArguments: Sendable {
+    private var values: [String: any Sendable] = [:]
+    private var texts: [String: String] = [:]
+    private var flags: Set<String> = []
+    private var positionals: [String: String] = [:]
+
+    static func wantsHelp(_ words: [String]) -> Bool {
+        words.contains("--help") || words.contains("-h")
+    }
+
+    /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each
+    /// option's value is checked in the order declared, then exclusive options, last the
+    /// first word nobody declared. `-1` is a positional's wrong value, not an option.
+    init(_ words: [String], declared: [any DeclaredArgument], exclusive: [ExclusiveOptions] = [])
+        throws(CommandError)
+    {
+        var rawOptions: [String: String] = [:]
+        var freeSlots = declared.map(\.spec).filter(\.isPositional).map(\.name)
+        var stray: String?
+        var rest = words[...]
+        while let word = rest.popFirst() {
+            let isNegativeNumber = word.count > 1 && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            guard word.hasPrefix("-"), !isNegativeNumber else {
+                if freeSlots.isEmpty {
+                    stray = stray ?? "unexpected argument '\(word)'."
+                } else {
+                    positionals[freeSlots.removeFirst()] = word
+                }
+                continue
+            }
+            let name = word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : ""
+            let inline = word.firstIndex(of: "=").map { String(word[word.index(after: $0)...]) }
+            guard word.hasPrefix("--"),
+                let spec = declared.map(\.spec).first(where: { $0.name == name && !$0.isPositional })
+            else {
+                stray = stray ?? "unknown option '\(word)'."
+                continue
+            }
+            if rawOptions[name] != nil || flags.contains(name) {
+                throw .usage("'--\(name)' was given twice; give it once.")
+            }
+            if spec.kind == .flag {
+                guard inline == nil else { throw .usage("'--\(name)' takes no value.") }
+                flags.insert(name)
+            } else if let inline {
+                guard !inline.isEmpty else { throw .usage("'--\(name)' needs a value after '='.") }
+                rawOptions[name] = inline
+            } else if let next = rest.first, !next.hasPrefix("--") {
+                rawOptions[name] = rest.removeFirst()
+            } else {
+                throw .usage("'--\(name)' needs a value.")
+            }
+        }
+        for case let option as any ConvertibleOption in declared {
+            if let text = rawOptions[option.spec.name] {
+                texts[option.spec.name] = text
+                values[option.spec.name] = try option.convertText(text)
+            } else if let value = option.defaultSendable {
+                values[option.spec.name] = value
+            }
+        }
+        for group in exclusive where group.names.filter({ texts[$0] != nil || flags.contains($0) }).count > 1
+        {
+            throw .usage(group.message)
+        }
+        if let stray { throw .usage(stray) }
+    }
+
+    /// The option's value: as given, else its declared default, else `nil`.
+    func value<Value>(_ option: Option<Value>) -> Value? {
+        values[option.spec.name] as? Value
+    }
+
+    func value<Value>(_ option: Option<Value>, else fallback: Value) -> Value {
+        value(option) ?? fallback
+    }
+
+    /// The text the option was given; `nil` when not given.
+    func text<Value>(of option: Option<Value>) -> String? {
+        texts[option.spec.name]
+    }
+
+    func isGiven<Value>(_ option: Option<Value>) -> Bool {
+        texts[option.spec.name] != nil
+    }
+
+    func isSet(_ flag: Flag) -> Bool {
+        flags.contains(flag.spec.name)
+    }
+
+    func value(_ positional: Positional) -> String? {
+        positionals[positional.spec.name]
+    }
+}
+
+/// An ``Option`` seen without its value type, so one list can hold every option.
+private protocol ConvertibleOption: DeclaredArgument {
+    func convertText(_ text: String) throws(CommandError) -> any Sendable
+    var defaultSendable: (any Sendable)? { get }
+}
+
+extension Option: ConvertibleOption {
+    fileprivate func convertText(_ text: String) throws(CommandError) -> any Sendable { try convert(text) }
+    fileprivate var defaultSendable: (any Sendable)? { defaultValue }
 }

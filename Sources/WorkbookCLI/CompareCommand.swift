@@ -5,7 +5,6 @@
 import Foundation
 import UserModel
 
-/// Runs a scenario or script through the patterns and shows their screens side by side.
 enum CompareCommand: WorkbookCommand {
     static let name = "compare"
     static let summary = "Run one scenario through the patterns; show the screens side by side."
@@ -82,9 +81,7 @@ enum CompareCommand: WorkbookCommand {
 
     static func resolveScenario(name: String?, script: String?) throws(CommandError) -> Scenario {
         switch (name, script) {
-        case (.some, .some):
-            throw .usage("give either '--scenario' or '--script', not both.")
-        case (nil, .some(let script)):
+        case (_, .some(let script)):
             return Scenario(name: "custom", summary: "Your script.", script: script)
         case (let name, nil):
             let name = name ?? Scenario.defaultName
@@ -171,7 +168,6 @@ enum CompareCommand: WorkbookCommand {
         var event: String
         var identical: Bool
         var screens: [String: [String]]
-        /// Only with `--trace`: each pattern's calls as text lines.
         var traces: [String: [String]]?
     }
 

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// How a command prints its result.
 enum OutputFormat: String, CaseIterable {
     case text
     case json

@@ -3,7 +3,6 @@
 
 import Foundation
 
-/// The folder holding the workbook's `Package.swift`.
 enum PackageRoot {
     /// The package root above `console.currentDirectory`, or above the running executable.
     @MainActor

@@ -4,7 +4,6 @@
 import Foundation
 
 extension ArchitecturePattern {
-    /// Every key, as help and errors list them.
     static var keyList: String {
         allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " and "
             + (allCases.last?.rawValue ?? "")

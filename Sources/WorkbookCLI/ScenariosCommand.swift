@@ -1,7 +1,5 @@
 // `workbook scenarios`: the built-in scenarios, each with its summary and its script.
 
-
-/// Lists the built-in scenarios.
 enum ScenariosCommand: WorkbookCommand {
     static let name = "scenarios"
     static let summary = "List the built-in scenarios, each with its script."

@@ -1,7 +1,6 @@
 // `workbook trace <pattern>`: who called whom while a scenario ran, recorded at the role
 // boundaries of the real code — as indented text, or as a Mermaid sequence diagram.
 
-/// Prints the calls one pattern made, step by step.
 enum TraceCommand: WorkbookCommand {
     static let name = "trace"
     static let summary = "Show who called whom in one pattern, as text or a Mermaid diagram."

@@ -1,8 +1,6 @@
 // Turns recorded calls into what `workbook trace` prints: indented text per step, or a
 // Mermaid `sequenceDiagram` that GitHub renders, with the participants in a fixed order.
 
-
-/// Text and Mermaid renderings of a traced run.
 enum TraceFormatter {
     /// The calls, indented by depth (relative to the step's shallowest call).
     static func textLines(_ calls: [TraceCall]) -> [String] {

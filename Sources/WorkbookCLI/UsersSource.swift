@@ -7,9 +7,7 @@ import UserModel
 
 /// The service a command's scripts fall back to, and the users `return-next` picks from.
 struct UsersSource {
-    /// Answers fetches that nothing was planned for.
     var service: any UserService
-    /// The users, or `nil` when the file is malformed.
     var users: [User]?
 
     /// The sample when `path` is `nil`; otherwise the file, which must at least be readable.

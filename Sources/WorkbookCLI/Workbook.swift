@@ -1,28 +1,23 @@
-// The `workbook` command's entry point: finds the subcommand, runs it, and turns its
-// errors into `Error: …`, a usage line and an exit code. `main.swift` only calls this, so
-// every command can be tested in-process with ``Workbook/run(_:environment:currentDirectory:input:)``.
+// The `workbook` command's entry point: finds the subcommand, runs it, and turns its errors
+// into `Error: …`, a usage line and an exit code (64 bad usage, 1 failure), after
+// swift-argument-parser. `main.swift` only calls this, so every command is testable in-process.
 
 import Foundation
 
-/// One `workbook` subcommand: a small type with its own help, as in swift-argument-parser.
-///
-/// What it accepts is declared once, in ``declaredArguments``: the parser reads the command
-/// line against that list and `--help` prints it, so the two can't disagree.
+/// One `workbook` subcommand: a small type with its own help.
 @MainActor
 protocol WorkbookCommand {
     /// The word after `workbook`.
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// What the command does, in prose, printed under the usage line; empty for none.
+    /// Prose printed under the usage line; empty for none.
     static var discussion: String { get }
-    /// Its positional arguments, options and flags, in the order usage and help list them.
+    /// What it accepts, in the order usage and help list them.
     static var declaredArguments: [any DeclaredArgument] { get }
-    /// Options of which at most one may be given.
     static var exclusiveOptions: [ExclusiveOptions] { get }
     /// What help prints after the options: script steps, exit status, examples.
     static var notes: String { get }
-    /// Runs the command with its arguments, already read and checked.
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
 }
 
@@ -31,32 +26,18 @@ extension WorkbookCommand {
     static var exclusiveOptions: [ExclusiveOptions] { [] }
 }
 
-/// The `workbook` command.
 @MainActor
 public enum Workbook {
-    /// Every subcommand, in the order `workbook --help` lists them.
+    /// Every subcommand, in the order `workbook --help` lists them; bare `workbook` runs the first.
     static let commands: [any WorkbookCommand.Type] = [
-        CompareCommand.self,
-        ScenariosCommand.self,
-        TraceCommand.self,
-        MetricsCommand.self,
-        BenchCommand.self,
-        PlayCommand.self,
-        ExercisesCommand.self,
-        CheckCommand.self,
-        HintCommand.self,
-        WatchCommand.self,
+        CompareCommand.self, ScenariosCommand.self, TraceCommand.self, MetricsCommand.self, BenchCommand.self,
+        ExercisesCommand.self, CheckCommand.self, HintCommand.self,
         ResetCommand.self,
         SolutionCommand.self,
     ]
 
-    /// The command bare `workbook` runs.
-    static let defaultCommand: any WorkbookCommand.Type = CompareCommand.self
-
     /// Runs `workbook` with `arguments` (without the program name); returns the exit code.
-    ///
-    /// Output that could not be written ends the command with exit 1: with a sentence on
-    /// standard error when the stream failed, quietly when the reader went away.
+    /// Output that could not be written ends it with exit 1, quietly when the reader went away.
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
         if case .failed(let reason) = console.outputProblem {
             console.printError("Error: \(reason); the command's output has nowhere to go, so it did not run.")
@@ -67,62 +48,56 @@ public enum Workbook {
         case .failed(let reason):
             console.printError("Error: could not write the output (\(reason)).")
             return 1
-        case .readerGone:
-            return code == 0 ? 1 : code
-        case .written, nil:
-            return code
+        case .readerGone: return code == 0 ? 1 : code
+        case .written, nil: return code
         }
     }
 
     private static func dispatch(_ arguments: [String], console: Console) async -> Int32 {
         var arguments = arguments
-        if arguments.first == "help" {
-            arguments.removeFirst()
-            arguments.append("--help")
-        }
-        if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] {
-            if arguments.isEmpty {
-                return await run(defaultCommand, [], console: console)
-            }
+        if arguments.first == "help" { arguments = arguments.dropFirst() + ["--help"] }
+        if arguments == ["--help"] || arguments == ["-h"] {
             console.print(overview)
             return 0
         }
-        let name = arguments.removeFirst()
-        if name.hasPrefix("-") {
-            return await run(defaultCommand, [name] + arguments, console: console)
+        guard let name = arguments.first, !name.hasPrefix("-") else {
+            return await run(commands[0], arguments, console: console)
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            console.printError("Error: unknown command '\(name)'; the commands are \(commandNames).")
+            let names = commands.map { "'\($0.name)'" }.joined(separator: ", ")
+            console.printError("Error: unknown command '\(name)'; the commands are \(names).")
             console.printError("Usage: workbook <command> [options]   (see 'workbook --help')")
             return 64
         }
-        return await run(command, arguments, console: console)
+        return await run(command, Array(arguments.dropFirst()), console: console)
     }
 
     /// Runs `workbook` in-process and captures what it prints — for tests.
     public static func run(
-        _ arguments: [String],
-        environment: [String: String] = [:],
-        currentDirectory: String = FileManager.default.currentDirectoryPath,
-        input: [String] = []
+        _ arguments: [String], environment: [String: String] = [:],
+        currentDirectory: String = FileManager.default.currentDirectoryPath, input: [String] = []
     ) async -> CommandResult {
         var output = ""
         var error = ""
         var lines = input[...]
         let console = Console(
-            environment: environment,
-            currentDirectory: currentDirectory,
-            writeOutput: { output += $0 },
-            writeError: { error += $0 },
-            readInput: { lines.popFirst() }
-        )
+            environment: environment, currentDirectory: currentDirectory,
+            writingOutput: {
+                output += $0
+                return .written
+            },
+            writingError: {
+                error += $0
+                return .written
+            }, readInput: { lines.popFirst() })
         let code = await main(arguments, console: console)
         return CommandResult(standardOutput: output, standardError: error, exitCode: code)
     }
 
-    private static func run(
-        _ command: any WorkbookCommand.Type, _ arguments: [String], console: Console
-    ) async -> Int32 {
+    private static func run(_ command: any WorkbookCommand.Type, _ arguments: [String], console: Console)
+        async
+        -> Int32
+    {
         if ParsedArguments.wantsHelp(arguments) {
             console.print(help(for: command))
             return 0
@@ -135,27 +110,16 @@ public enum Workbook {
         } catch {
             console.printError("Error: \(error.message)")
             if case .usage = error {
-                console.printError(CommandHelp.usage(for: command))
+                console.printError(usage(for: command))
                 console.printError("See 'workbook \(command.name) --help'.")
             }
             return error.exitCode
         }
     }
 
-    /// What `workbook <command> --help` prints.
-    static func help(for command: any WorkbookCommand.Type) -> String {
-        CommandHelp.page(for: command)
-    }
-
-    private static var commandNames: String {
-        commands.map { "'\($0.name)'" }.joined(separator: ", ")
-    }
-
     static var overview: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let list = commands.map { command in
-            "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
-        }
+        let list = commands.map { "  " + ColumnLayout.pad($0.name, to: width + 2) + $0.summary }
         return """
             workbook — MVC, MVP and MVVM side by side: one user list, three patterns.
 
@@ -167,5 +131,50 @@ public enum Workbook {
 
             Run 'workbook <command> --help' for a command's options.
             """
+    }
+
+    // MARK: - Help, generated from what a command declares
+
+    /// `Usage: workbook compare [--scenario NAME | --script "STEPS"] …`, on one line.
+    static func usage(for command: any WorkbookCommand.Type) -> String {
+        var words = ["Usage: workbook \(command.name)"]
+        var grouped: Set<String> = []
+        for spec in command.declaredArguments.map(\.spec) where !grouped.contains(spec.name) {
+            if case .positional(let isOptional) = spec.kind {
+                words.append(isOptional ? "[\(spec.label)]" : spec.label)
+            } else if let group = command.exclusiveOptions.first(where: { $0.names.contains(spec.name) }) {
+                grouped.formUnion(group.names)
+                let labels = group.names.compactMap { name in
+                    command.declaredArguments.first { $0.spec.name == name }?.spec.label
+                }
+                words.append("[" + labels.joined(separator: " | ") + "]")
+            } else {
+                words.append("[\(spec.label)]")
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// What `workbook <command> --help` prints: the arguments and options in aligned
+    /// columns, each help wrapped under its own column within 100 characters.
+    static func help(for command: any WorkbookCommand.Type) -> String {
+        var parts = [command.summary, usage(for: command)]
+        if !command.discussion.isEmpty { parts.append(command.discussion) }
+        let specs = command.declaredArguments.map(\.spec)
+        let column = 2 + (specs.map(\.label.count).max() ?? 0) + 3
+        for (title, isPositional) in [("Arguments:", true), ("Options:", false)] {
+            let entries = specs.filter { $0.isPositional == isPositional }.flatMap { spec in
+                let help = spec.defaultDescription.map { "\(spec.help) (default: \($0))" } ?? spec.help
+                return ColumnLayout.wrap(help, width: 100 - column).enumerated().map { index, line in
+                    (index == 0
+                        ? ColumnLayout.pad("  " + spec.label, to: column)
+                        : String(repeating: " ", count: column))
+                        + line.drop { $0 == " " }
+                }
+            }
+            if !entries.isEmpty { parts.append(([title] + entries).joined(separator: "\n")) }
+        }
+        if !command.notes.isEmpty { parts.append(command.notes) }
+        return parts.joined(separator: "\n\n")
     }
 }

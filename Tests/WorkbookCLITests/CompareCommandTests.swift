@@ -34,18 +34,6 @@ struct CompareCommandTests {
         #expect(lines.contains("✓ All 2 steps drew identical screens in MVC, MVP, MVVM."))
     }
 
-    @Test("fits the columns to --width, and stacks the screens when too narrow")
-    func widths() async {
-        let wide = await Workbook.run(["compare", "--width", "90"])
-        let narrow = await Workbook.run(["compare", "--width", "60"], environment: ["COLUMNS": "200"])
-
-        let wideLines = wide.standardOutput.split(separator: "\n").map(String.init)
-        #expect(wideLines.allSatisfy { $0.count <= 90 })
-        #expect(wideLines.contains { $0.contains("│") })
-        #expect(!narrow.standardOutput.contains("│"))
-        #expect(narrow.standardOutput.contains("\nMVP\n  Users  [Refresh]\n"))
-    }
-
     @Test("prints the documented JSON document")
     func json() async throws {
         let result = await Workbook.run(["compare", "--scenario", "detail-and-back", "--format", "json"])
@@ -66,21 +54,6 @@ struct CompareCommandTests {
         #expect(steps.allSatisfy { $0["identical"] as? Bool == true })
     }
 
-    @Test("runs a script on chosen patterns, in the order given")
-    func scriptAndPatterns() async throws {
-        let result = await Workbook.run([
-            "compare", "--script", "load; wait; search mi", "--patterns", "mvvm,mvc", "--format", "json",
-        ])
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        let steps = try #require(document["steps"] as? [[String: Any]])
-        let last = try #require(steps.last?["screens"] as? [String: [String]])
-
-        #expect(document["scenario"] as? String == "custom")
-        #expect(last.keys.sorted() == ["mvc", "mvvm"])
-        #expect(last["mvc"]?.contains("1 of 6 users") == true)
-    }
-
     @Test("a malformed users file becomes every pattern's error state")
     func malformedUsersFile() async throws {
         let path = Self.fixtures.appendingPathComponent("duplicate-id.json").path
@@ -96,53 +69,6 @@ struct CompareCommandTests {
                 screens[pattern]?.contains("Couldn't load users: Entries 1 and 3 have the same id 7.") == true
             )
         }
-    }
-
-    @Test("a valid users file replaces the sample, and return-next picks from it")
-    func validUsersFile() async {
-        let path = Self.fixtures.appendingPathComponent("valid.json").path
-        let result = await Workbook.run(["compare", "--users", path, "--script", "return-next 2; load; wait"])
-
-        #expect(result.exitCode == 0)
-        #expect(result.standardOutput.contains("1. Zoë Ørsted"))
-        #expect(!result.standardOutput.contains("Iyad"))
-    }
-
-    @Test("a user with a name longer than any screen draws every line within the width")
-    func longNameStaysWithinWidth() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "users-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("long-name.json")
-        let name = String(repeating: "A", count: 100_000)
-        try Data(#"[{"id": 1, "firstName": "\#(name)", "lastName": "B", "email": "a@b", "age": 1}]"#.utf8)
-            .write(to: file)
-
-        let result = await Workbook.run(["compare", "--users", file.path, "--width", "90"])
-
-        #expect(result.exitCode == 0)
-        #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 90 })
-        #expect(result.standardOutput.contains("…"))
-    }
-
-    @Test("a users file over the size limit is refused, naming the limit and its size")
-    func refusesLargeUsersFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "users-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("big.json")
-        try Data(repeating: UInt8(ascii: " "), count: 2_500_000).write(to: file)
-
-        let result = await Workbook.run(["compare", "--users", "big.json"], currentDirectory: folder.path)
-
-        #expect(result.exitCode == 1)
-        #expect(
-            result.standardError
-                == "Error: the users file 'big.json' is too large: 2,500,000 bytes, over the limit of "
-                + "2,000,000 bytes (about 20,000 users). For more users, 'workbook bench --users N' makes "
-                + "them up.\n")
     }
 
     @Test("lists the scenarios with their scripts")
@@ -187,32 +113,6 @@ struct CompareCommandTests {
         BadInput(
             arguments: ["compare", "--scenario", "search", "--script", "load"],
             error: "Error: give either '--scenario' or '--script', not both."),
-        BadInput(
-            arguments: ["compare", "--script", "load; wiat"],
-            error:
-                "Error: 'wiat' is not a script step; the steps are: load, refresh, retry, search <text>, select <n>, "
-                + "back, favourite, foreground, wait, wait newest-first, fail-next [reason], "
-                + "return-next <ids|none>."),
-        BadInput(
-            arguments: ["compare", "--script", "load; wait; favourite"],
-            error:
-                "Error: step 'favourite': there is no detail screen on top: 'favourite' taps the toggle on a "
-                + "user's detail screen, so select a row first."),
-        BadInput(
-            arguments: ["compare", "--script", "load; wait; select 7"],
-            error: "Error: step 'select 7': there is no row 7: the list shows rows 1 to 6."),
-        BadInput(
-            arguments: ["compare", "--script", "load; back"],
-            error: "Error: step 'back': there is no screen to go back to."),
-        BadInput(
-            arguments: ["compare", "--script", "load; select 1; refresh"],
-            error: "Error: step 'select 1': there is no row 1: the list shows no rows."),
-        BadInput(
-            arguments: ["compare", "--script", "return-next 9; load"],
-            error: "Error: step 'return-next 9': no user has id 9 (the ids are 1, 2, 3, 4, 5, 6)."),
-        BadInput(
-            arguments: ["compare", "--script", "select two"],
-            error: "Error: 'select two' needs a row number from 1, like 'select 2'."),
         BadInput(arguments: ["compare", "stray"], error: "Error: unexpected argument 'stray'."),
         BadInput(
             arguments: ["compare", "--users", "no-such-file.json"],
@@ -226,17 +126,6 @@ struct CompareCommandTests {
             arguments: ["compare", "--users", "/dev/zero"],
             error: "Error: the users file '/dev/zero' could not be read (it is not a regular file).",
             exitCode: 1),
-        BadInput(
-            arguments: ["compare", "--script", "return-next 1,,2"],
-            error:
-                "Error: 'return-next 1,,2' needs user ids separated by commas (like 'return-next 1,3') or 'none'."
-        ),
-        BadInput(
-            arguments: ["compare", "--script", "return-next 1,1"],
-            error: "Error: 'return-next 1,1' names a user twice; ids are unique, so each may appear once."),
-        BadInput(
-            arguments: ["compare", "--script", "wait oldest-first"],
-            error: "Error: 'wait oldest-first': 'wait' takes no argument, or 'newest-first'."),
     ]
 
     @Test(
@@ -267,14 +156,4 @@ struct CompareCommandTests {
         #expect(result.standardError.contains("\nUsage: workbook <command> [options]"))
     }
 
-    @Test(
-        "--help and help print the help and exit 0",
-        arguments: [["--help"], ["help"], ["compare", "--help"], ["help", "compare"], ["scenarios", "-h"]])
-    func help(_ arguments: [String]) async {
-        let result = await Workbook.run(arguments)
-
-        #expect(result.exitCode == 0)
-        #expect(result.standardError == "")
-        #expect(result.standardOutput.contains("Usage: workbook"))
-    }
 }

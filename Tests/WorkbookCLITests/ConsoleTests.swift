@@ -4,8 +4,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("The console")
@@ -56,15 +56,6 @@ struct ConsoleTests {
         #expect(stream.errors == "")
     }
 
-    @Test("a usage error keeps its exit code even when the output fails too")
-    func usageErrorWins() async {
-        let stream = FailingOutput(.readerGone)
-
-        let code = await Workbook.main(["compare", "--scenario", "nope"], console: stream.console())
-
-        #expect(code == 64)
-    }
-
     @Test("an output closed from the start: nothing runs, exit 1")
     func closedFromTheStart() async {
         let stream = FailingOutput(.written)
@@ -78,46 +69,17 @@ struct ConsoleTests {
         #expect(stream.errors.hasPrefix("Error: standard output is closed;"))
     }
 
-    @Test(
-        "COLUMNS is used only when it is a whole number from 20 to 1000",
-        arguments: [
-            ("120", 120), ("20", 20), ("1000", 1000), (" 80 ", 80), ("19", 100), ("1001", 100),
-            ("100000000", 100), ("9223372036854775807", 100), ("99999999999999999999", 100), ("-5", 100),
-            ("abc", 100), ("", 100),
-        ])
-    func columns(value: String, width: Int) {
-        let console = Console(
-            environment: ["COLUMNS": value], currentDirectory: "/", writeOutput: { _ in },
-            writeError: { _ in })
-
-        #expect(console.width(overriding: nil) == width)
-        #expect(console.width(overriding: 42) == 42)
-    }
-
     @Test("control characters and escape sequences are shown, not obeyed; new lines and tabs stay")
     func controlCharacters() {
         let text = "a\u{1B}[2Jb\u{7}c\rd\u{0}e\u{9B}f\u{202E}g\th\ni é ✓"
 
-        let visible = VisibleText.escapingControls(text)
+        let visible = Console.visible(text)
 
         #expect(visible == "a\\u{1B}[2Jb\\u{7}c\\u{D}d\\u{0}e\\u{9B}f\\u{202E}g\th\ni é ✓")
     }
 
-    @Test("a script step with an escape sequence reaches the screen as visible text")
-    func escapeInAScript() async {
-        let result = await Workbook.run(
-            [
-                "compare", "--patterns", "mvc", "--script",
-                "load; fail-next \u{1B}]0:pwned\u{7}; refresh; wait",
-            ])
-
-        #expect(!result.standardOutput.contains("\u{1B}"))
-        #expect(!result.standardOutput.contains("\u{7}"))
-        #expect(result.standardOutput.contains("\\u{1B}]0:pwned\\u{7}"))
-    }
-
     @Test("a users file with an escape sequence in a name reaches the screen as visible text")
-    func escapeInAUsersFile() async throws {
+    func escapeInANameFromAFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "users-\(UUID().uuidString).json")
         try Data(
@@ -126,7 +88,8 @@ struct ConsoleTests {
         ).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let result = await Workbook.run(["play", "mvp", "--users", file.path], input: ["load", "wait"])
+        let result = await Workbook.run(
+            ["compare", "--patterns", "mvp", "--script", "load; wait", "--users", file.path])
 
         #expect(result.exitCode == 0)
         #expect(!result.standardOutput.contains("\u{1B}"))

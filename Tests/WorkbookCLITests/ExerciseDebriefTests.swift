@@ -1,13 +1,12 @@
 // Tests of the debriefs: `workbook check N` prints an exercise's DEBRIEF.md the first time it
 // passes and records that in `.workbook-progress`, names the file on later passes, prints
-// nothing on a failure; the same file keeps the first check of each exercise, so a pass says
-// how long it took; `workbook exercises` marks what is unlocked and the minutes; the file is
+// nothing on a failure; the same file times each exercise from its first check; it is
 // appended to, never rewritten, and garbage in it counts as nothing.
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("Debriefs")
@@ -55,7 +54,7 @@ struct ExerciseDebriefTests {
             ["check", "1"], tools: .doubles(runner: runner, now: now), environment: environment)
     }
 
-    @Test("the first pass prints the debrief, wrapped to COLUMNS with code kept whole, and records it")
+    @Test("the first pass prints the debrief, less its HTML comments, and records it")
     func firstPass() async throws {
         let workbook = try workbook()
 
@@ -65,25 +64,22 @@ struct ExerciseDebriefTests {
             result.standardOutput.hasSuffix(
                 passed + """
 
-                    Debrief of exercise 01, unlocked now (it
-                      stays in
-                      Exercises/01-count-the-users/DEBRIEF.md):
+                    Debrief of exercise 01, unlocked now (it stays in Exercises/01-count-the-users/DEBRIEF.md):
 
-                    # Exercise 01 · Count the users —
-                    debrief
+                    # Exercise 01 · Count the users — debrief
 
-                    Spoiler: read after `swift run workbook
-                    check 1` passes.
+                    Spoiler: read after `swift run workbook check 1` passes.
 
                     ## The move
 
-                    The header is set wherever the rows are
-                    reloaded, so the two can never disagree.
+                    The header is set wherever the rows are reloaded,
+                    so the two can never disagree.
 
+                    ```swift
                             header.text = users.count == 1 ? "1 user" : "\\(users.count) users" // a long line stays whole
+                    ```
 
-                    - Compare where you set it with where
-                      the workbook does.
+                    - Compare where you set it with where the workbook does.
 
                     """ + next))
         #expect(result.exitCode == 0)
@@ -100,7 +96,7 @@ struct ExerciseDebriefTests {
 
         #expect(
             result.standardOutput.hasSuffix(
-                passed + "\nThe debrief of exercise 01 is in\n  Exercises/01-count-the-users/DEBRIEF.md.\n"
+                passed + "\nThe debrief of exercise 01 is in Exercises/01-count-the-users/DEBRIEF.md.\n"
                     + next))
         #expect(!result.standardOutput.contains("The move"))
         #expect(try workbook.read(".workbook-progress").components(separatedBy: "debrief 01").count == 2)
@@ -130,14 +126,8 @@ struct ExerciseDebriefTests {
 
         #expect(
             result.standardOutput.contains(
-                passed + """
-
-                    It took 23 minutes from your first check
-                      of exercise 01 to this pass.
-
-                    Debrief of exercise 01, unlocked now (it
-
-                    """))
+                passed + "\nIt took 23 minutes from your first check of exercise 01 to this pass.\n\nDebrief")
+        )
         let progress = ExerciseProgress(root: workbook.root)
         #expect(progress.minutesToPass(of: 1) == 23)
         #expect(progress.minutesToPass(of: 2) == nil)
@@ -148,9 +138,6 @@ struct ExerciseDebriefTests {
         #expect(
             listed.standardOutput.contains(
                 "  01  Count the users       ch02  ✔ passing  · debrief unlocked · took 23 min\n"))
-        #expect(
-            listed.standardOutput.contains(
-                "  02  Pin it down           ch03  ? no tests found  · debrief unlocked\n"))
     }
 
     @Test("a pass of the reference solutions is not the learner's: no debrief, nothing recorded")
@@ -161,16 +148,6 @@ struct ExerciseDebriefTests {
 
         #expect(!result.standardOutput.contains("Debrief"))
         #expect(!workbook.exists(".workbook-progress"))
-    }
-
-    @Test("an exercise without a DEBRIEF.md passes as before")
-    func noDebrief() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await check(workbook, .passing)
-
-        #expect(result.standardOutput.hasSuffix(passed + next))
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
     }
 
     @Test("a garbage progress file counts as empty, and is added to, not overwritten")
@@ -204,57 +181,5 @@ struct ExerciseDebriefTests {
                 == "Warning: could not record the debrief in .workbook-progress, so the next pass shows it again: "
                 + "it is not a regular file\n")
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
-    }
-
-    @Test("other lines of the progress file are kept")
-    func otherLinesKept() async throws {
-        let workbook = try workbook()
-        try workbook.write(".workbook-progress", "# my notes\ndebrief 02\nsomething newer: 3\n")
-
-        _ = await check(workbook, .passing)
-
-        #expect(
-            try workbook.read(".workbook-progress")
-                == "# my notes\ndebrief 02\nsomething newer: 3\n" + checkedAndPassed)
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1, 2])
-    }
-
-    @Test("a debrief saved with CRLF line endings is laid out as one saved with LF")
-    func crlfLineEndings() {
-        let crlf = Self.debrief.replacingOccurrences(of: "\n", with: "\r\n")
-
-        #expect(crlf.contains("\r\n"))
-        #expect(Debrief.lines(of: crlf, width: 40) == Debrief.lines(of: Self.debrief, width: 40))
-    }
-
-    @Test("a debrief with bytes that are not UTF-8 still shows, with those bytes as �")
-    func debriefWithOddBytes() async throws {
-        let workbook = try FakeWorkbook()
-        let debrief = workbook.root.appendingPathComponent("Exercises/01-count-the-users/DEBRIEF.md")
-        try (Data("# Debrief\n\nCaf".utf8) + Data([0xE9]) + Data(" au lait.\n".utf8)).write(to: debrief)
-
-        let result = await check(workbook, .passing)
-
-        #expect(result.standardOutput.contains("# Debrief\n\nCaf� au lait.\n"))
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
-    }
-
-    @Test("workbook exercises marks the unlocked debriefs")
-    func exercisesMarksUnlocked() async throws {
-        let workbook = try workbook()
-        try workbook.write(".workbook-progress", "debrief 01\n")
-        let runner = ReplayingTestRunner(
-            ["--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]],
-            otherwise: RecordedSwiftTest.noTests.output(root: workbook.root))
-
-        let result = await workbook.run(["exercises"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.contains(
-                "  01  Count the users       ch02  ✔ passing  · debrief unlocked\n"))
-        #expect(result.standardOutput.contains("  02  Pin it down           ch03  ? no tests found\n"))
-        #expect(
-            result.standardOutput.contains(
-                "An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md."))
     }
 }

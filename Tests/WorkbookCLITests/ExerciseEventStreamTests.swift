@@ -4,25 +4,13 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("Reading the test event stream")
 struct ExerciseEventStreamTests {
     private let root = URL(fileURLWithPath: "/work/book")
-
-    @Test("a failing run: six tests ran, all six failed, seventeen issues")
-    func failingRun() throws {
-        let stream = TestEventStream(try #require(RecordedEventStream.failing.output(root: root).events))
-
-        #expect(stream.runStarted)
-        #expect(stream.runEnded)
-        #expect(stream.testCount == 6)
-        #expect(stream.failedTests.count == 6)
-        #expect(stream.failedTests.contains("the header counts the users"))
-        #expect(stream.issues.count == 17)
-    }
 
     @Test("an issue carries its test, arguments, location, expectation and message")
     func oneIssue() throws {
@@ -41,15 +29,6 @@ struct ExerciseEventStreamTests {
         #expect(issue.step == 2)
     }
 
-    @Test("a passing run: six tests, none failed, no issues")
-    func passingRun() throws {
-        let report = TestRunReport(output: RecordedEventStream.passing.output(root: root))
-
-        #expect(report.outcome == .passed)
-        #expect(report.testCount == 6)
-        #expect(report.issues.isEmpty)
-    }
-
     @Test("a stream that starts but never ends is a crash, whatever the console said")
     func cutShort() throws {
         var output = RecordedEventStream.failing.output(root: root)
@@ -61,27 +40,4 @@ struct ExerciseEventStreamTests {
         #expect(report.outcome == .crashed("the tests stopped before the run ended"))
     }
 
-    @Test("lines that are not version-0 records are skipped")
-    func strangeLines() {
-        let stream = TestEventStream(
-            "not json\n{\"version\": 1, \"kind\": \"event\", \"payload\": {\"kind\": \"runStarted\"}}\n")
-
-        #expect(!stream.runStarted)
-    }
-
-    @Test("workbook check summarises the event stream: counts, the lowest step's issue, its README step")
-    func checkReadsTheStream() async throws {
-        let workbook = try FakeWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedEventStream.failing.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["check", "1"], tools: .doubles(runner: runner))
-
-        #expect(result.exitCode == 1)
-        #expect(result.standardOutput.contains("✘ 0 of 6 tests pass; 6 fail.\n"))
-        #expect(
-            result.standardOutput.contains("It belongs to step 1 of Exercises/01-count-the-users/README.md"))
-        #expect(await runner.isolations == ["01"])
-    }
 }

@@ -1,11 +1,11 @@
-// The stand-ins the exercise commands' tests run with: a throwaway workbook folder with
-// twelve exercise folders, a `swift test` that replays recorded output, a fixed starter
-// source and a scripted watch ticker — plus the tests of reading that folder (the catalog).
+// The stand-ins the exercise commands' tests run with: a throwaway workbook with twelve
+// exercise folders, a `swift test` replaying recordings, a fixed starter source; and the
+// reading of exercise numbers.
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 // MARK: - A workbook folder
 
@@ -202,37 +202,6 @@ struct FixedStarterSource: StarterSource {
     }
 }
 
-/// A watch ticker that runs one scripted action per tick and stops after the last.
-///
-/// `@unchecked Sendable`: the watch loop calls it from one task at a time; the lock guards
-/// the counters anyway.
-final class ScriptedTicker: WatchTicking, @unchecked Sendable {
-    private let lock = NSLock()
-    private var actions: [@Sendable () throws -> Void]
-    private var finished = false
-
-    /// `actions[i]` runs at tick i; when they run out, the next tick stops the watch.
-    init(_ actions: [@Sendable () throws -> Void]) {
-        self.actions = actions
-    }
-
-    /// Whether the watch called ``finish()``.
-    var didFinish: Bool { lock.withLock { finished } }
-
-    func nextTick() async -> Bool {
-        let action: (@Sendable () throws -> Void)? = lock.withLock {
-            actions.isEmpty ? nil : actions.removeFirst()
-        }
-        guard let action else { return false }
-        try? action()
-        return true
-    }
-
-    func finish() {
-        lock.withLock { finished = true }
-    }
-}
-
 extension ExerciseTools {
     /// 2026-11-18 11:06:40 UTC.
     static let fixedDate = Date(timeIntervalSince1970: 1_795_000_000)
@@ -241,47 +210,14 @@ extension ExerciseTools {
     static func doubles(
         runner: any TestRunning = ReplayingTestRunner([:]),
         starters: any StarterSource = FixedStarterSource(result: .success([:])),
-        ticker: ScriptedTicker = ScriptedTicker([]),
         now: Date = fixedDate
     ) -> ExerciseTools {
-        ExerciseTools(
-            testRunner: runner, starters: starters, now: { now }, elapsed: { .zero },
-            makeTicker: { ticker })
+        ExerciseTools(testRunner: runner, starters: starters, now: { now }, elapsed: { .zero })
     }
 }
 
-// MARK: - The catalog
-
 @Suite("Reading the exercises folder")
 struct ExerciseCatalogTests {
-    @Test("finds the twelve exercises in order, with titles from the READMEs or the folder names")
-    func findsTheExercises() throws {
-        let workbook = try FakeWorkbook()
-
-        let catalog = try ExerciseCatalog.load(root: workbook.root)
-
-        #expect(catalog.exercises.map(\.number) == Array(1...12))
-        #expect(
-            catalog.exercises.prefix(4).map(\.title) == [
-                "Count the users", "Pin it down", "A passive view", "When things go wrong",
-            ])
-        #expect(catalog.exercises.map(\.moduleName).last == "Exercise12")
-        #expect(catalog.range == "1–12")
-    }
-
-    @Test("maps each exercise to its chapter, and names the chapter's file once it exists")
-    func chapters() throws {
-        let workbook = try FakeWorkbook()
-        let catalog = try ExerciseCatalog.load(root: workbook.root)
-
-        let chapters = catalog.exercises.map(\.chapterNumber)
-        let references = catalog.exercises.prefix(2).map { catalog.chapterReference(of: $0) }
-
-        // The fake has twelve folders; the workbook's table knows chapters for eleven.
-        #expect(chapters == [2, 3, 4, 5, 6, 7, 7, 8, 10, 11, 12, nil])
-        #expect(references == ["Chapters/02-mvc-and-the-massive-view-controller.md", "chapter 03"])
-    }
-
     @Test(
         "reads an exercise number as 3 or 03, and names the range for anything else",
         arguments: [
@@ -304,13 +240,4 @@ struct ExerciseCatalogTests {
         }
     }
 
-    @Test("a folder without exercises is a failure that says where it looked")
-    func noExercises() throws {
-        let workbook = try FakeWorkbook()
-        try FileManager.default.removeItem(at: workbook.root.appendingPathComponent("Exercises"))
-
-        let result = Result { () throws(CommandError) in try ExerciseCatalog.load(root: workbook.root) }
-
-        #expect(throws: CommandError.self) { try result.get() }
-    }
 }

@@ -4,8 +4,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("workbook hint")
@@ -98,41 +98,6 @@ struct ExerciseHintCommandTests {
                 """)
     }
 
-    @Test("the last level of the last step points at the solution; a step without a README title has none")
-    func lastHint() async throws {
-        let workbook = try leveledWorkbook()
-
-        let result = await workbook.run(["hint", "01", "--step=2", "--level=3"], tools: .doubles())
-
-        #expect(
-            result.standardOutput == """
-                Exercise 01 · Count the users — step 2 of 2: One user, not "1 users" — hint 3 of 3 · The code
-
-                `users.count == 1 ? "1 user" : "\\(users.count) users"`
-
-                That was the last hint. Still stuck? 'swift run workbook solution 1' shows the reference (it spoils the exercise).
-
-                """)
-    }
-
-    @Test("a step written without levels is one hint, several lines long")
-    func stepWithoutLevels() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["hint", "1", "--step", "3"], tools: .doubles())
-
-        #expect(
-            result.standardOutput == """
-                Exercise 01 · Count the users — step 3 of 3: No users at all
-
-                An empty list is a sentence of its own,
-                not a count.
-
-                That was the last hint. Still stuck? 'swift run workbook solution 1' shows the reference (it spoils the exercise).
-
-                """)
-    }
-
     // MARK: - Opening at the first failing step
 
     @Test("without --step: runs the exercise's tests and opens at the first failing step's nudge")
@@ -158,55 +123,6 @@ struct ExerciseHintCommandTests {
                 Next hint: swift run workbook hint 1 --step 1 --level 2 (where to look)
 
                 """)
-        #expect(result.exitCode == 0)
-    }
-
-    @Test("without --step, --level picks the level of the first failing step")
-    func firstFailingStepAtALevel() async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedSwiftTest.failing.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["hint", "1", "--level", "2"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.contains("— hint 2 of 3 · Where to look\n\n`loadUsers()`, in chapter 02.\n")
-        )
-    }
-
-    @Test("without --step, when every test passes: says so, and opens at the first step")
-    func everythingPasses() async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.hasPrefix(
-                """
-                Running 'swift test --filter Exercise01' for this exercise alone to find your first failing step ('--step K' skips this)…
-                Every test of exercise 01 passes already; here is step 1 anyway.
-
-                Exercise 01 · Count the users — step 1 of 2
-                """))
-    }
-
-    @Test("without --step, when the exercise doesn't compile: says so, and opens at the first step")
-    func doesNotCompile() async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([
-            "--filter Exercise01": [RecordedSwiftTest.compileError.output(root: workbook.root)]
-        ])
-
-        let result = await workbook.run(["hint", "1"], tools: .doubles(runner: runner))
-
-        #expect(
-            result.standardOutput.contains(
-                "Exercise 01 does not compile ('swift run workbook check 1' shows where); here is step 1.\n\nExercise 01 · "
-            ))
         #expect(result.exitCode == 0)
     }
 
@@ -242,36 +158,6 @@ struct ExerciseHintCommandTests {
         #expect(result.exitCode == 64)
     }
 
-    @Test(
-        "without --step, a level no step has is refused before any test runs",
-        arguments: ["4", "0", "x"])
-    func badLevelWithoutStep(level: String) async throws {
-        let workbook = try leveledWorkbook()
-        let runner = ReplayingTestRunner([:])
-
-        let result = await workbook.run(["hint", "1", "--level", level], tools: .doubles(runner: runner))
-
-        #expect(await runner.calls.isEmpty)
-        #expect(result.standardOutput == "")
-        #expect(
-            result.standardError
-                == "Error: the hints of exercise 01 have levels 1–3; '--level \(level)' is not one of them.\n"
-                + usage)
-        #expect(result.exitCode == 64)
-    }
-
-    @Test("an exercise that does not exist is a usage error naming the range")
-    func badExercise() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["hint", "13"], tools: .doubles())
-
-        #expect(
-            result.standardError == "Error: there is no exercise 13; the exercises are numbered 1–12.\n"
-                + usage)
-        #expect(result.exitCode == 64)
-    }
-
     @Test("an exercise without HINTS.md is a failure, not a crash")
     func noHints() async throws {
         let workbook = try FakeWorkbook()
@@ -282,58 +168,5 @@ struct ExerciseHintCommandTests {
             result.standardError
                 == "Error: exercise 03 has no hints yet (Exercises/03-a-passive-view/HINTS.md is missing).\n")
         #expect(result.exitCode == 1)
-    }
-
-    @Test("--help exits 0")
-    func help() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["hint", "--help"], tools: .doubles())
-
-        #expect(result.standardOutput == Workbook.help(for: HintCommand.self) + "\n")
-        #expect(result.exitCode == 0)
-    }
-}
-
-@Suite("Reading README steps and HINTS sections")
-struct ExerciseDocumentsTests {
-    @Test("README steps: number and title, whatever the dash")
-    func readmeSteps() {
-        let readme = "# Title\n### Step 1 — One\ntext\n### Step 2: Two\n### Step 3\n## Step 9 is not a step\n"
-
-        let steps = ExerciseStep.steps(inReadme: readme)
-
-        #expect(
-            steps == [
-                ExerciseStep(number: 1, title: "One"), ExerciseStep(number: 2, title: "Two"),
-                ExerciseStep(number: 3, title: ""),
-            ])
-    }
-
-    @Test("HINTS sections end at the next second-level heading and keep unnumbered deeper headings")
-    func hintSections() {
-        let markdown =
-            "# Hints\n\n## Step 1\n\nA.\n### Detail\nB.\n\n## Step 2 — nearly the answer\nC.\n## Notes\nD.\n"
-
-        let hints = ExerciseHints(markdown: markdown)
-
-        #expect(hints.hints == [1: "A.\n### Detail\nB.", 2: "C."])
-        #expect(hints.levels[1] == [ExerciseHints.Level(name: "", text: "A.\n### Detail\nB.")])
-    }
-
-    @Test("a step's levels are its numbered third-level headings, in order, with their names")
-    func levels() {
-        let markdown =
-            "## Step 1\n\n### 1 · Nudge\n\nWhy?\n\n### 2 · Where to look\nThere.\n### 3: The code\n`x`\n"
-
-        let hints = ExerciseHints(markdown: markdown)
-
-        #expect(
-            hints.levels[1] == [
-                ExerciseHints.Level(name: "Nudge", text: "Why?"),
-                ExerciseHints.Level(name: "Where to look", text: "There."),
-                ExerciseHints.Level(name: "The code", text: "`x`"),
-            ])
-        #expect(hints.steps == [1])
     }
 }

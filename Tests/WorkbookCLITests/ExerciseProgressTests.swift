@@ -4,8 +4,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("Runner progress and long input")
@@ -109,21 +109,6 @@ struct ExerciseProgressTests {
             ])
     }
 
-    @Test("SwiftPM's one-step count is shown as planning, once, and leaves the quarters to the build")
-    func planning() {
-        let piped = Screen()
-        let display = display(on: piped, terminal: false)
-
-        display.show(.building(done: 0, total: 1))
-        display.show(.building(done: 0, total: 1))
-        display.show(.building(done: 0, total: 16))
-        display.show(.building(done: 4, total: 16))
-        display.show(.testing)
-
-        #expect(
-            piped.lines == ["Planning the build…", "Building… 0/16", "Building… 4/16", "Running the tests…"])
-    }
-
     @Test("on a terminal, the line shows the time taken from two seconds on, redrawn every tick")
     func terminalTicks() {
         let screen = Screen()
@@ -145,37 +130,4 @@ struct ExerciseProgressTests {
             ])
     }
 
-    @Test("a script with CRLF line endings reads like one with LF")
-    func crlfScripts() throws {
-        let crlf = try ScriptStep.parseScript("load\r\nwait\r\nsearch mi\r\n")
-
-        #expect(crlf == [.load, .wait, .search("mi")])
-    }
-
-    @Test("a step longer than 10,000 characters is refused at once, naming its length")
-    func longStep() {
-        let step = "fail-next " + String(repeating: "b", count: 100_000)
-
-        #expect(
-            throws: ScriptParseError(
-                "the step 'fail-next bbbbbbbbbb…' is 100010 characters long; a step may be at most 10000 characters."
-            )
-        ) {
-            try ScriptStep.parseScript("load; " + step)
-        }
-        #expect((try? ScriptStep.parse("search " + String(repeating: "a", count: 9_993))) != nil)
-    }
-
-    @Test("play refuses a 1 MB line with one error and goes on")
-    func playLongLine() async {
-        let result = await Workbook.run(
-            ["play", "mvc"], input: ["load", "search " + String(repeating: "a", count: 1_000_000), "wait"])
-
-        #expect(result.exitCode == 64)
-        #expect(
-            result.standardError.hasPrefix(
-                "Error: the step 'search aaaaaaaaaaaaa…' is 1000007 characters long; a step may be at most 10000 characters.\n"
-                    + "Error: line 2 of the input was not a step; see above.\n"))
-        #expect(result.standardOutput.contains("── MVC · after 'wait' ──"))
-    }
 }

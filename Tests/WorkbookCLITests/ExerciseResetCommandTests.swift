@@ -4,8 +4,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("workbook reset")
@@ -108,88 +108,6 @@ struct ExerciseResetCommandTests {
         #expect(!workbook.exists(".workbook-backups"))
     }
 
-    @Test("with no answer to read, it refuses and says how to skip the question")
-    func noAnswer() async throws {
-        let workbook = try workedOn()
-
-        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter))
-
-        #expect(result.standardOutput == question + "\n")
-        #expect(
-            result.standardError == "Error: no answer to the question; add '--yes' to reset without asking.\n"
-        )
-        #expect(result.exitCode == 1)
-        #expect(try workbook.read("\(sources)/UserListViewController.swift") == "// My attempt.\n")
-    }
-
-    @Test("two resets in the same second keep both backups")
-    func neverOverwritesABackup() async throws {
-        let workbook = try workedOn()
-        _ = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
-        try workbook.write("\(sources)/UserListViewController.swift", "// My second attempt.\n")
-
-        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: starter))
-
-        #expect(result.standardOutput.hasPrefix("Backed up your 1 file to \(backup)-2/\n"))
-        #expect(try workbook.read("\(backup)/UserListViewController.swift") == "// My attempt.\n")
-        #expect(try workbook.read("\(backup)-2/UserListViewController.swift") == "// My second attempt.\n")
-    }
-
-    @Test("an untouched starter needs no reset, and no backup is made")
-    func alreadyTheStarter() async throws {
-        let workbook = try FakeWorkbook()
-
-        let result = await workbook.run(["reset", "1"], tools: .doubles(starters: starter))
-
-        #expect(result.standardOutput == "Exercise 01 already holds its starter; nothing to reset.\n")
-        #expect(result.exitCode == 0)
-        #expect(!workbook.exists(".workbook-backups"))
-    }
-
-    @Test("refuses cleanly when there is nothing to restore from")
-    func nothingToRestore() async throws {
-        let workbook = try workedOn()
-
-        let result = await workbook.run(
-            ["reset", "1", "--yes"], tools: .doubles(starters: FixedStarterSource(result: .success([:]))))
-
-        #expect(
-            result.standardError
-                == "Error: nothing to restore from: git's last commit has no starter files in "
-                + "Exercises/01-count-the-users/Sources/.\n")
-        #expect(result.exitCode == 1)
-        #expect(!workbook.exists(".workbook-backups"))
-    }
-
-    @Test("passes on the starter source's failure, such as git missing")
-    func starterSourceFails() async throws {
-        let workbook = try workedOn()
-        let failing = FixedStarterSource(result: .failure(.failure("git is not installed.")))
-
-        let result = await workbook.run(["reset", "1", "--yes"], tools: .doubles(starters: failing))
-
-        #expect(result.standardOutput == "")
-        #expect(result.standardError == "Error: git is not installed.\n")
-        #expect(result.exitCode == 1)
-    }
-
-    @Test("a bad exercise is a usage error")
-    func badExercise() async throws {
-        let workbook = try workedOn()
-
-        let result = await workbook.run(["reset", "42", "--yes"], tools: .doubles(starters: starter))
-
-        #expect(
-            result.standardError.hasPrefix(
-                "Error: there is no exercise 42; the exercises are numbered 1–12.\n"))
-        #expect(result.exitCode == 64)
-    }
-
-    @Test("the backup folder's timestamp is the injected time in UTC")
-    func timestamp() {
-        #expect(StarterRestore.timestamp(ExerciseTools.fixedDate) == "20261118-110640Z")
-        #expect(StarterRestore.timestamp(Date(timeIntervalSince1970: 0)) == "19700101-000000Z")
-    }
 }
 
 // MARK: - With real git

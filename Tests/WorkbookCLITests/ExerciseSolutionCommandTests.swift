@@ -1,10 +1,10 @@
-// Tests of `workbook solution N` and of the small unified diff it prints: the spoiler
-// warning, the reference against the learner's files, and diff's hunk arithmetic.
+// Tests of `workbook solution N`: the spoiler warning, then the reference as a
+// `git diff --no-index` against the learner's files.
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("workbook solution")
@@ -23,8 +23,10 @@ struct ExerciseSolutionCommandTests {
                 """)
         #expect(
             result.standardOutput == """
-                --- Exercises/01-count-the-users/Sources/UserListViewController.swift
-                +++ Exercises/01-count-the-users/Solution/UserListViewController.swift
+                diff --git a/Exercises/01-count-the-users/Sources/UserListViewController.swift b/Exercises/01-count-the-users/Solution/UserListViewController.swift
+                index 4a0d9f1..0e4e131 100644
+                --- a/Exercises/01-count-the-users/Sources/UserListViewController.swift
+                +++ b/Exercises/01-count-the-users/Solution/UserListViewController.swift
                 @@ -1,4 +1,4 @@
                  final class UserListViewController {
                 -    var header = ""
@@ -86,46 +88,5 @@ struct ExerciseSolutionCommandTests {
         )
         #expect(noSolution.exitCode == 1)
         #expect(badNumber.exitCode == 64)
-    }
-}
-
-@Suite("A unified line diff")
-struct ExerciseLineDiffTests {
-    private func diff(_ old: String, _ new: String) -> [String] {
-        LineDiff.unified(old: old, new: new, oldLabel: "a", newLabel: "b")
-    }
-
-    @Test("the same lines make no diff")
-    func identical() {
-        #expect(diff("x\ny\n", "x\ny\n").isEmpty)
-    }
-
-    @Test("a line added at the start counts from line 0 on the old side, as diff -u does")
-    func insertAtStart() {
-        #expect(diff("", "a\n") == ["--- a", "+++ b", "@@ -0,0 +1 @@", "+a"])
-        #expect(diff("b\n", "a\nb\n") == ["--- a", "+++ b", "@@ -1 +1,2 @@", "+a", " b"])
-    }
-
-    @Test("changes far apart make two hunks, each with three lines of context")
-    func twoHunks() {
-        let old = (1...20).map(String.init).joined(separator: "\n") + "\n"
-        let new = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(
-            of: "\n19\n", with: "\nnineteen\n")
-
-        let lines = diff(old, new)
-
-        #expect(
-            lines == [
-                "--- a", "+++ b",
-                "@@ -1,5 +1,5 @@", " 1", "-2", "+two", " 3", " 4", " 5",
-                "@@ -16,5 +16,5 @@", " 16", " 17", " 18", "-19", "+nineteen", " 20",
-            ])
-    }
-
-    @Test("changes close together share one hunk; removed lines come before added ones")
-    func oneHunk() {
-        let lines = diff("a\nb\nc\nd\ne\n", "a\nB\nc\nD\ne\n")
-
-        #expect(lines == ["--- a", "+++ b", "@@ -1,5 +1,5 @@", " a", "-b", "+B", " c", "-d", "+D", " e"])
     }
 }

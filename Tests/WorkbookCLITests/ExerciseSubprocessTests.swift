@@ -3,8 +3,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @Suite("Running another program", .timeLimit(.minutes(1)))
 struct ExerciseSubprocessTests {
@@ -17,16 +17,6 @@ struct ExerciseSubprocessTests {
         #expect(output.text.split(separator: "\n").sorted() == ["err", "out"])
         #expect(output.status == 3)
         #expect(!output.endedBySignal)
-    }
-
-    @Test("sets and removes environment variables for the program only")
-    func environment() async throws {
-        let output = try await Subprocess.run(
-            "sh", ["-c", "echo \"$WORKBOOK_A-${HOME:-unset}\""], in: here, set: ["WORKBOOK_A": "a"],
-            unset: ["HOME"])
-
-        #expect(output.text == "a-unset\n")
-        #expect(ProcessInfo.processInfo.environment["WORKBOOK_A"] == nil)
     }
 
     @Test("a program killed by a signal ends with 128 + the signal")
@@ -45,24 +35,14 @@ struct ExerciseSubprocessTests {
         #expect(output.text == "")
     }
 
-    @Test("a program that hangs once its stop rule's sign is seen is stopped when the grace is over")
+    @Test("a program that hangs with its output closed is stopped when its stop rule's grace is over")
     func stopRuleEndsAHang() async throws {
         let output = try await Subprocess.run(
-            "sh", ["-c", "echo started; exec sleep 600"], in: here,
+            "sh", ["-c", "echo started; exec sleep 600 >&- 2>&-"], in: here,
             stopRule: StopRule(grace: .milliseconds(100)) { _ in true })
 
         #expect(output.stoppedByRule)
         #expect(output.text == "started\n")
-    }
-
-    @Test("a program that ends by itself within the grace is not stopped, nor marked")
-    func stopRuleLetsAProgramEnd() async throws {
-        let output = try await Subprocess.run(
-            "sh", ["-c", "echo done"], in: here, stopRule: StopRule(grace: .seconds(600)) { _ in true })
-
-        #expect(!output.stoppedByRule)
-        #expect(output.status == 0)
-        #expect(output.text == "done\n")
     }
 
     @Test(
@@ -73,7 +53,7 @@ struct ExerciseSubprocessTests {
 
         #expect(output.status == 0)
         let sleeper = try #require(pid_t(output.text.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(!ProcessTree.isRunning(sleeper), "the process left behind outlived the run")
+        #expect(hasEnded(sleeper), "the process left behind outlived the run")
     }
 
     @Test("cancelling the task that runs a program ends the program, and returns what it printed")
@@ -92,44 +72,7 @@ struct ExerciseSubprocessTests {
         #expect(output.endedBySignal)
         #expect(output.stoppedByRunner)
         #expect(output.text == "\(sleeper)\n")
-        #expect(!ProcessTree.isRunning(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
-    }
-
-    @Test("a task cancelled before its program starts doesn't start it")
-    func cancelledFirst() async throws {
-        let mark = here.appendingPathComponent("workbook-ran-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: mark) }
-        let run = Task {
-            // Cancelled before it starts: `Task.sleep` throws at once, and `try?` goes on.
-            try? await Task.sleep(for: .seconds(600))
-            return try await Subprocess.run("sh", ["-c", "echo ran > \"$0\"", mark.path], in: here)
-        }
-        run.cancel()
-        let output = try await run.value
-
-        #expect(output.stoppedByRunner)
-        #expect(!FileManager.default.fileExists(atPath: mark.path), "the program ran")
-    }
-
-    @Test(
-        "a growing file is read by what was added: a mark split between two looks is found, and stays found")
-    func growingFile() throws {
-        let url = here.appendingPathComponent("workbook-growing-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        let clock = ManualInstant()
-        let file = GrowingFile(url, now: clock.now)
-        #expect(!file.hasShown("Time limit"))  // not written yet
-
-        try Data("{\"text\":\"Time li".utf8).write(to: url)
-        #expect(!file.hasShown("Time limit"))
-        clock.advance(by: .seconds(5))
-        try append("mit was exceeded\"}\n", to: url)
-
-        #expect(file.hasShown("Time limit"))
-        #expect(file.quiet == .zero)  // it just grew
-        clock.advance(by: .seconds(5))
-        #expect(file.hasShown("Time limit"))  // nothing new, still shown
-        #expect(file.quiet == .seconds(5))
+        #expect(hasEnded(pid_t(sleeper) ?? 0), "the program outlived its cancelled task")
     }
 
     @Test(
@@ -148,28 +91,6 @@ struct ExerciseSubprocessTests {
         #expect(!rule.isSeen(.seconds(60)))  // other tests still report
         clock.advance(by: .seconds(10))
         #expect(rule.isSeen(.seconds(60)))
-    }
-
-    @Test(
-        "a run quiet for the limit, on the console and in its event stream, shows the sign; any news puts it off"
-    )
-    func quietRun() throws {
-        let url = here.appendingPathComponent("workbook-quiet-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: url) }
-        let clock = ManualInstant()
-        let rule = StopRule.testPastTimeLimit(eventStream: url, quietLimit: .seconds(300), now: clock.now)
-
-        clock.advance(by: .seconds(299))
-        #expect(!rule.isSeen(.seconds(299)))  // not quiet long enough
-        clock.advance(by: .seconds(1))
-        #expect(!rule.isSeen(.seconds(10)))  // the console printed lately
-        #expect(rule.isSeen(.seconds(300)))
-
-        try Data("{\"kind\":\"event\"}\n".utf8).write(to: url)
-        #expect(!rule.isSeen(.seconds(600)))  // an event just came
-        clock.advance(by: .seconds(300))
-        #expect(rule.isSeen(.seconds(600)))
-        #expect(!StopRule.testPastTimeLimit(eventStream: url, now: clock.now).isSeen(.seconds(3600)))
     }
 
     @Test("a program that is not installed is reported as not found")
@@ -231,4 +152,15 @@ private final class StartedLine: @unchecked Sendable {
             if let known { continuation.resume(returning: known) }
         }
     }
+}
+
+/// Whether `pid` is gone (or a zombie) within five seconds: a process SIGKILL reached still
+/// takes a moment to end, so a test waits with a deadline rather than looking once.
+func hasEnded(_ pid: pid_t) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while ProcessTable.isRunning(pid) {
+        guard ContinuousClock.now < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
 }

@@ -5,8 +5,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @MainActor
 @Suite("What check says about failing tests")
@@ -104,43 +104,6 @@ struct FailureReportTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("when the learner's own test and the tally both ran late, the learner's test is the one named")
-    func ownTestNamedFirst() {
-        let tally = #"""
-            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"},"version":0}
-            """#
-        let caseStarted = #"""
-            {"kind":"event","payload":{"_testCase":{"displayName":"waits","id":"case"},"kind":"testCaseStarted","messages":[{"symbol":"default","text":"Test case passing 1 argument test → waits to \"each of your tests passes\" started."}],"testID":"Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"},"version":0}
-            """#
-        let own = #"""
-            {"kind":"event","payload":{"_testCase":{"displayName":"waits","id":"case"},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"},"version":0}
-            """#
-        var output = Self.run([tally, caseStarted, own], root: URL(fileURLWithPath: "/work/book"))
-        output.stoppedByRule = true
-
-        #expect(
-            TestRunReport(output: output).outcome
-                == .timedOut("each of your tests passes against the controller as it is (test → waits)"))
-    }
-
-    @Test("a run stopped with no test past its time limit names the first test that never ended")
-    func quietRunNamesUnfinishedTest() {
-        var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
-        output.events = output.events?.split(separator: "\n")
-            .filter { !$0.contains("runEnded") && !$0.contains("testEnded") }.joined(separator: "\n")
-        output.status = 130
-        output.stoppedByRule = true
-
-        let report = TestRunReport(output: output)
-
-        #expect(
-            report.unfinishedTests == [
-                "each of your tests passes against the controller as it is",
-                "your tests catch every seeded bug",
-            ])
-        #expect(report.outcome == .timedOut("each of your tests passes against the controller as it is"))
-    }
-
     @Test(
         "tests killed from outside (SIGKILL, SIGTERM) are not called a crash; a trap still is",
         arguments: [(9, true), (15, true), (1, true), (4, false), (11, false)] as [(Int32, Bool)])
@@ -157,33 +120,6 @@ struct FailureReportTests {
                 == (fromOutside
                     ? .stoppedFromOutside(signal: signal)
                     : .crashed("the tests stopped with signal \(signal)")))
-    }
-
-    @Test("check says tests stopped from outside are not a crash in the learner's code")
-    func checkSaysStoppedFromOutside() async throws {
-        let workbook = try workbook()
-        var output = Self.run([], root: workbook.root)
-        output.events = output.events?.split(separator: "\n").filter { !$0.contains("runEnded") }
-            .joined(separator: "\n")
-        output.status = 128 + 9
-
-        let result = await check(output, in: workbook)
-        let said = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
-
-        #expect(
-            said.contains("✘ Exercise 02's tests were stopped from outside (signal 9) before they finished"))
-        #expect(!said.contains("force unwrap"))
-        #expect(result.standardError == "Error: exercise 02's tests were stopped before they finished.\n")
-    }
-
-    @Test("the same run ended by Ctrl-C, not by the runner, is an interruption")
-    func interruptedNotTimedOut() throws {
-        var output = Self.run([], root: URL(fileURLWithPath: "/work/book"))
-        output.status = 130
-
-        #expect(TestRunReport(output: output).outcome == .interrupted)
-        output.stoppedByRule = true
-        #expect(TestRunReport(output: output).outcome == .timedOut(nil))
     }
 
     @Test("tests killed after ignoring a Ctrl-C passed on to them were interrupted, not killed from outside")
@@ -248,57 +184,6 @@ struct FailureReportTests {
         #expect(!result.standardOutput.contains("Stuck? Run"))
     }
 
-    @Test("a failing learner test listed under no step comment names no step, rather than a wrong one")
-    func ownTestWithoutAStep() async throws {
-        let workbook = try workbook()
-        let output = Self.run(
-            [Self.ownFailure("an example"), Self.tally(Self.mustPass)], root: workbook.root)
-
-        let result = await check(output, in: workbook)
-
-        #expect(result.standardOutput.contains("Your test \"an example\" fails on the code as it is:\n"))
-        #expect(result.standardOutput.contains("  No README step is named for it:"))
-        #expect(!result.standardOutput.contains("step 1"))
-        #expect(
-            result.standardOutput.contains(
-                "Read Exercises/02-pin-it-down/README.md; stuck? Run 'swift run workbook hint 2'."))
-    }
-
-    @Test("a test that came with the exercise, listed in the starter and the reference, gets no step warning")
-    func givenTestWithoutAStep() async throws {
-        let workbook = try workbook()
-        try workbook.write(
-            "Exercises/02-pin-it-down/Solution/Tests/RowTests.swift",
-            """
-            let rowTests: [RowTest] = [
-                RowTest("an example", example),
-                RowTest("a row says how old", rowSaysHowOld),
-            ]
-            """)
-        let output = Self.run(
-            [Self.ownFailure("an example"), Self.tally(Self.mustPass)], root: workbook.root)
-
-        let result = await check(output, in: workbook)
-
-        #expect(result.standardOutput.contains("Your test \"an example\" fails on the code as it is:\n"))
-        #expect(!result.standardOutput.contains("No README step is named for it"))
-    }
-
-    @Test("a learner test that fails twice is shown once, with how many more it recorded")
-    func ownTestFailsTwice() async throws {
-        let workbook = try workbook()
-        let issue = Self.ownFailure("a row says how old")
-        let output = Self.run([issue, issue, Self.tally(Self.mustPass)], root: workbook.root)
-
-        let result = await check(output, in: workbook)
-
-        #expect(result.standardOutput.components(separatedBy: "Expectation failed:").count == 2)
-        #expect(
-            result.standardOutput.contains(
-                "  at RowTests.swift:9:5\n  …and 1 more failed expectation in it ('--verbose' shows them).\n"
-                    + "  It belongs to step 2 of Exercises/02-pin-it-down/README.md.\n"))
-    }
-
     @Test("bugs not caught yet: the tally with its step, the learner's tests rather than the grader's line")
     func bugsNotCaught() async throws {
         let workbook = try workbook()
@@ -324,43 +209,6 @@ struct FailureReportTests {
                 """))
     }
 
-    @Test("the step comment above a test's entry in the learner's list")
-    func stepComments() {
-        let list = """
-            let tests: [ScreenTest] = [
-                ScreenTest("first", first),
-                // Step 1: the first load.
-                ScreenTest("second", second),
-                // Step 3: a failed load.
-                ScreenTest("third", third),
-            ]
-            """
-
-        #expect(FailureReport.stepComment(above: "first", in: list) == nil)
-        #expect(FailureReport.stepComment(above: "second", in: list) == 1)
-        #expect(FailureReport.stepComment(above: "third", in: list) == 3)
-        #expect(FailureReport.stepComment(above: "missing", in: list) == nil)
-    }
-
     // MARK: - What was found, beside what was expected
 
-    @Test("a message without the values found gets them from the expectation, cut when long")
-    func valuesBesideTheMessage() {
-        let short = TestIssue(
-            testName: "t", arguments: "", location: nil,
-            expectation: "Expectation failed: (task → nil) != nil",
-            message: "Step 2: the presenter should keep its load.")
-        let long = TestIssue(
-            testName: "t", arguments: "", location: nil,
-            expectation: "Expectation failed: (lines → [" + String(repeating: "\"row\", ", count: 100)
-                + "]) == []",
-            message: nil)
-        let bare = TestIssue(
-            testName: "t", arguments: "", location: nil, expectation: "Expectation failed: wasCancelled",
-            message: nil)
-
-        #expect(short.checkedValues == "(task → nil) != nil")
-        #expect(FailureReport.cut(long.expectation).hasSuffix("… ('--verbose' shows it whole)"))
-        #expect(bare.checkedValues == nil)
-    }
 }

@@ -1,4 +1,4 @@
-// The built `workbook` running `check` and `watch` against a fake `swift` that builds
+// The built `workbook` running `check` and `exercises` against a fake `swift` that builds
 // nothing and starts a "test process" that never ends, in a process group of its own, as
 // SwiftPM does: however the runner is stopped, nothing it started may outlive it. And a
 // build folder locked by another SwiftPM is said plainly. Everything waits on pipes, not
@@ -7,8 +7,8 @@
 
 import Foundation
 import Testing
-@testable import WorkbookCLI
 
+@testable import WorkbookCLI
 
 @Suite(
     "Stopping the runner", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")),
@@ -74,27 +74,28 @@ struct RunnerStopTests {
     }
 
     @Test(
-        "check and watch end swift test and its test process on SIGTERM, SIGHUP and Ctrl-C",
-        arguments: [("check", SIGTERM), ("check", SIGHUP), ("check", SIGINT), ("watch", SIGTERM)])
+        "check and exercises end swift test and its test process on SIGTERM, SIGHUP and Ctrl-C",
+        arguments: [("check", SIGTERM), ("check", SIGHUP), ("check", SIGINT), ("exercises", SIGTERM)])
     func stopsEverything(command: String, signal: Int32) throws {
         let workbook = try FakeWorkbook()
         let swift = try FakeSwift("exec sleep 600")
-        let (process, output) = try swift.start([command, "1"], in: workbook)
+        let (process, output) = try swift.start(
+            command == "check" ? [command, "1"] : [command], in: workbook)
         defer { Self.end(process) }
         let testProcess = try swift.testProcess()
-        defer { if ProcessTree.isRunning(testProcess) { kill(testProcess, SIGKILL) } }
-        #expect(ProcessTree.isRunning(testProcess))
+        defer { if ProcessTable.isRunning(testProcess) { kill(testProcess, SIGKILL) } }
+        #expect(ProcessTable.isRunning(testProcess))
 
         kill(process.processIdentifier, signal)
         let printed = try readText(output.fileHandleForReading.fileDescriptor, until: { _ in false })
         process.waitUntilExit()
 
-        #expect(!ProcessTree.isRunning(testProcess), "the test process outlived the runner")
+        #expect(hasEnded(testProcess), "the test process outlived the runner")
         #expect(
             process.terminationReason == .exit, "the runner itself must end cleanly, not die of the signal")
         #expect(!printed.contains("Fatal error"))
-        if command == "watch" {
-            #expect(printed.contains("Stopped watching exercise 01."))
+        if command == "exercises" {
+            #expect(printed.contains("interrupted before every exercise was checked."))
         } else {
             #expect(printed.contains("Stopped before the tests finished."))
         }
@@ -112,7 +113,7 @@ struct RunnerStopTests {
         let (process, output) = try swift.start(["check", "1"], in: workbook)
         defer { Self.end(process) }
         let testProcess = try swift.testProcess()
-        defer { if ProcessTree.isRunning(testProcess) { kill(testProcess, SIGKILL) } }
+        defer { if ProcessTable.isRunning(testProcess) { kill(testProcess, SIGKILL) } }
 
         let descriptor = output.fileHandleForReading.fileDescriptor
         let printed = try readText(descriptor) { $0.contains("Waiting: ") && $0.hasSuffix("\n") }
@@ -125,7 +126,7 @@ struct RunnerStopTests {
                 "Waiting: another SwiftPM is using this build folder (Another instance of SwiftPM (PID: 4242) is "
                     + "already running using '/w/.build', waiting until that process has finished execution...). "
                     + "Let it finish, stop it, or press Ctrl-C.\n"))
-        #expect(!ProcessTree.isRunning(testProcess))
+        #expect(hasEnded(testProcess))
     }
 
     /// Kills the runner if a failed expectation left it running, so a failing test leaves

@@ -2,21 +2,16 @@
 // usage exits 64 with a usage line, a failure at run time exits 1. The logic targets under
 // the command throw it too, so their sentences reach the terminal unchanged.
 
-/// A command's failure, printed as `Error: <message>`.
 public enum CommandError: Error, Equatable, Sendable {
-    /// The arguments are wrong: exit 64 (`EX_USAGE`), followed by the usage line.
     case usage(String)
-    /// The arguments were fine but the work failed: exit 1.
     case failure(String)
 
-    /// The sentence after `Error: `.
     public var message: String {
         switch self {
         case .usage(let message), .failure(let message): message
         }
     }
 
-    /// 64 for usage errors, 1 for failures.
     public var exitCode: Int32 {
         switch self {
         case .usage: 64

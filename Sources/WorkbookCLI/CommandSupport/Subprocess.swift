@@ -1,9 +1,7 @@
-// Runs another program (`swift test`, `git`, `cp`) and collects what it printed, line by line
-// as it comes. Only the production tools of the exercise runner and the change requests use
-// it, behind protocols their tests swap for recordings. Stopping the runner in any way
-// (Ctrl-C, SIGTERM, SIGHUP), or cancelling the task that runs the program, ends the program
-// and everything it started, and no run waits on a program that has ended: what is left of
-// its process group is killed.
+// Runs another program (`swift test`, `git`) in a process group of its own and collects what
+// it printed, passing each line on as it comes. Ctrl-C, SIGTERM or SIGHUP to the runner, a
+// cancelled task or a ``StopRule`` ends the program and everything it started; so does the
+// program ending while something it left behind still holds its output.
 
 import Foundation
 
@@ -13,31 +11,21 @@ import Foundation
     import Darwin
 #endif
 
-// MARK: - The result
-
-/// What a finished program printed (standard output and error, interleaved) and its status.
 public struct ProcessOutput: Sendable, Equatable {
-    /// Standard output and standard error, in the order the program wrote them — or only
-    /// standard output, when the run kept errors apart (see ``errorText``).
+    /// Standard output and error interleaved, or only output when errors were kept apart.
     public var text: String
-    /// Standard error, when the run kept it apart from ``text``; empty otherwise.
     public var errorText = ""
-    /// The exit status; 128 + N when signal N ended the program.
+    /// 128 + N when signal N ended the program.
     public var status: Int32
-    /// Swift Testing's event stream (JSON Lines, version 0), when the run wrote one.
+    /// Swift Testing's event stream (JSON Lines), when the run wrote one.
     public var events: String?
-    /// Whether the runner stopped the program because it had not ended by itself in time
-    /// once its ``StopRule``'s sign was seen.
     public var stoppedByRule = false
-    /// Whether the runner began stopping the program, still running, because the runner itself
-    /// was stopped (Ctrl-C, SIGTERM, SIGHUP) or the task that ran it was cancelled: however the
-    /// program then ended, even killed after ignoring Ctrl-C, it was stopped, not broken.
+    /// Whether the runner stopped the still-running program (a signal to the runner, a
+    /// cancelled task): however it then ended, even killed, it was stopped, not broken.
     public var stoppedByRunner = false
 
-    /// Whether a signal ended the program (a crash or Ctrl-C) rather than a normal exit.
     public var endedBySignal: Bool { status > 128 }
 
-    /// What a program printed and how it ended.
     public init(text: String, errorText: String = "", status: Int32, events: String? = nil) {
         self.text = text
         self.errorText = errorText
@@ -46,24 +34,15 @@ public struct ProcessOutput: Sendable, Equatable {
     }
 }
 
-/// Why a program could not be started at all.
 public enum SubprocessError: Error, Equatable {
-    /// The program is not on the `PATH`.
     case notFound(String)
-    /// Starting it failed for another reason.
     case couldNotStart(String, reason: String)
 }
 
-/// A sign that a program will never end by itself, looked for about once a second while it
-/// runs; once seen, the program gets `grace` more to end, then is stopped as Ctrl-C would
-/// stop it. For `swift test`, the sign is a test past its time limit: Swift Testing cancels
-/// the test, but a test awaiting what never comes can't be cancelled, and the run would wait
-/// for it forever.
+/// A sign that a program will never end by itself, looked for once a second; once seen, the
+/// program gets `grace` more, then is stopped as Ctrl-C would stop it.
 public struct StopRule: Sendable {
-    /// How long the program may still run once the sign is seen.
     public var grace: Duration
-    /// Whether the sign is there now, given how long the program has printed nothing (asked
-    /// from the thread that waits for the program).
     public var isSeen: @Sendable (_ quiet: Duration) -> Bool
 
     public init(grace: Duration, isSeen: @escaping @Sendable (_ quiet: Duration) -> Bool) {
@@ -72,134 +51,124 @@ public struct StopRule: Sendable {
     }
 }
 
-// MARK: - Running
-
-/// Starts programs found on the `PATH` and waits for them without blocking the main actor.
 public enum Subprocess {
-    /// How long a stopped program may take to end by itself before it is killed.
+    /// How long a stopped program may take to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
-    /// How long output may stay open once the program has ended: a process it left behind
-    /// (a server it started, a stuck child) holds the pipe, and the run must not wait for it.
+    /// How long something the ended program left behind may hold its output open.
     static let drainPeriod: Duration = .seconds(2)
-    /// Held while a program is being started, so no other start inherits its pipe.
+    /// Held while starting, so no other program inherits this run's pipes.
     static let starting = NSLock()
 
-    /// Runs `program` with `arguments` in `directory`, with the environment of this process
-    /// plus the variables in `set`, less those named in `unset`; `onLine` sees each line
-    /// of output as it arrives (from another thread); `stopRule`, when given, stops a
-    /// program that shows its sign of never ending. Cancelling the calling task stops the
-    /// program as Ctrl-C would, and returns what it printed until then.
+    /// Runs `program` in `directory` with this process's environment plus `set`, less
+    /// `unset`; `onLine` sees each output line (on another thread). Cancelling the task
+    /// stops the program and returns what it printed until then.
     public static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
         unset: [String] = [], separateErrors: Bool = false, stopRule: StopRule? = nil,
         onLine: (@Sendable (String) -> Void)? = nil
     ) async throws(SubprocessError) -> ProcessOutput {
-        var environment = ProcessInfo.processInfo.environment.merging(set) { _, new in new }
-        for name in unset { environment[name] = nil }
-        let request = Request(
-            program: program, arguments: arguments, directory: directory.path, environment: environment,
-            separateErrors: separateErrors, stopRule: stopRule, onLine: onLine, cancelled: CancelFlag())
+        let environment = ProcessInfo.processInfo.environment.merging(set) { _, new in new }
+            .filter { !unset.contains($0.key) }
+        // `cd` then `exec`: the shell finds the program on the PATH, and exits 127 if it can't.
+        let argv = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory.path, program] + arguments
+        let cancelled = SharedFlag()
         let result: Result<ProcessOutput, SubprocessError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                // A thread of its own: it blocks in poll(2) while the program runs.
-                Thread { continuation.resume(returning: request.runBlocking()) }.start()
+                Thread {
+                    continuation.resume(
+                        returning: runBlocking(
+                            argv, environment: environment, separateErrors: separateErrors,
+                            stopRule: stopRule,
+                            cancelled: cancelled, onLine: onLine))
+                }.start()
             }
         } onCancel: {
-            request.cancelled.set()
+            cancelled.set()
         }
-        return try result.get()
+        let output = try result.get()
+        if output.status == 127 { throw .notFound(program) }
+        return output
     }
 
-    /// One run, carried to the thread that waits for it.
-    private struct Request: Sendable {
-        var program: String
-        var arguments: [String]
-        var directory: String
-        var environment: [String: String]
-        var separateErrors: Bool
-        var stopRule: StopRule?
-        var onLine: (@Sendable (String) -> Void)?
-        /// Set when the task that asked for the run is cancelled.
-        var cancelled: CancelFlag
-
-        func runBlocking() -> Result<ProcessOutput, SubprocessError> {
-            let errorFile = FileManager.default.temporaryDirectory
-                .appendingPathComponent("workbook-stderr-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: errorFile) }
-            if cancelled.value {
-                // Cancelled before it started: there is nothing to run, nor to stop.
-                var output = ProcessOutput(text: "", status: 128 + SIGINT)
-                output.stoppedByRunner = true
-                return .success(output)
-            }
-            let started = Subprocess.starting.withLock { start(errorFile: errorFile) }
-            let child: ChildProcess
-            let output: Int32
-            switch started {
-            case .success(let run):
-                (child, output) = run
-            case .failure(let error):
-                return .failure(error)
-            }
-            let collected = child.collectOutput(
-                from: output, stopRule: stopRule, cancelled: cancelled, onLine: onLine)
-            close(output)
-            let status = child.waitForExit()
-            if status == 127 {
-                return .failure(.notFound(program))
-            }
-            let errors = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            var result = ProcessOutput(
-                text: String(decoding: collected.data, as: UTF8.self), errorText: errors, status: status)
-            result.stoppedByRule = collected.stoppedByRule
-            result.stoppedByRunner = collected.stoppedByRunner
-            return .success(result)
+    private static func runBlocking(
+        _ argv: [String], environment: [String: String], separateErrors: Bool, stopRule: StopRule?,
+        cancelled: SharedFlag, onLine: (@Sendable (String) -> Void)?
+    ) -> Result<ProcessOutput, SubprocessError> {
+        if cancelled.isSet {
+            var output = ProcessOutput(text: "", status: 128 + SIGINT)
+            output.stoppedByRunner = true
+            return .success(output)
         }
-
-        /// Starts the program, its output going to a new pipe (and its errors to `errorFile`
-        /// when they are kept apart); returns it and the pipe's end to read.
-        private func start(errorFile: URL) -> Result<(ChildProcess, output: Int32), SubprocessError> {
-            // Called holding `starting`, and every descriptor is close-on-exec from the moment
-            // it is made: a program another thread starts meanwhile must not inherit this
-            // run's pipe, or this run would wait for that program to end before its own output.
-            var outputPipe: [Int32] = [-1, -1]
-            guard pipe(&outputPipe) == 0 else {
-                return .failure(.couldNotStart(program, reason: String(cString: strerror(errno))))
+        var out: [Int32] = [-1, -1]
+        var err: [Int32] = [-1, -1]
+        let started: Result<Child, SubprocessError> = starting.withLock {
+            guard pipe(&out) == 0, !separateErrors || pipe(&err) == 0 else {
+                return .failure(.couldNotStart(argv[4], reason: String(cString: strerror(errno))))
             }
-            for descriptor in outputPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-            let errorDescriptor =
-                separateErrors
-                ? open(errorFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) : outputPipe[1]
-            let spawned = ChildProcess.spawn(
-                // `cd` then `exec`: the shell finds the program on the PATH (127 if it can't).
-                ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", directory, program] + arguments,
-                environment: environment, output: outputPipe[1],
-                error: errorDescriptor >= 0 ? errorDescriptor : outputPipe[1])
-            close(outputPipe[1])
-            if separateErrors, errorDescriptor >= 0 { close(errorDescriptor) }
-            switch spawned {
-            case .success(let child):
-                return .success((child, outputPipe[0]))
-            case .failure(let error):
-                close(outputPipe[0])
-                return .failure(error)
+            for descriptor in out + err where descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            defer {
+                close(out[1])
+                if separateErrors { close(err[1]) }
             }
+            return Child.spawn(
+                argv, environment: environment, output: out[1], error: separateErrors ? err[1] : out[1])
         }
+        guard case .success(let child) = started else {
+            for descriptor in [out[0], err[0]] where descriptor >= 0 { close(descriptor) }
+            return started.map { _ in ProcessOutput(text: "", status: 1) }
+        }
+        var streams = [Stream(descriptor: out[0], onLine: onLine)]
+        if separateErrors { streams.append(Stream(descriptor: err[0], onLine: nil)) }
+        let ending = child.collect(&streams, stopRule: stopRule, cancelled: cancelled)
+        for stream in streams { close(stream.descriptor) }
+        var output = ProcessOutput(
+            text: String(decoding: streams[0].data, as: UTF8.self),
+            errorText: separateErrors ? String(decoding: streams[1].data, as: UTF8.self) : "",
+            status: child.waitForExit())
+        output.stoppedByRule = ending == .rule
+        output.stoppedByRunner = ending == .runner
+        return .success(output)
+    }
+}
+
+/// One output pipe being read: what came, and the line not yet ended.
+private struct Stream {
+    let descriptor: Int32
+    let onLine: (@Sendable (String) -> Void)?
+    var data = Data()
+    var pending = Data()
+
+    /// SwiftPM's "waiting for the lock" message ends without a newline, and nothing follows
+    /// until the lock is free: it is passed on as it is.
+    static let waitingMark = Data("waiting until that process has finished execution...".utf8)
+
+    mutating func take(_ bytes: ArraySlice<UInt8>) {
+        data.append(contentsOf: bytes)
+        guard let onLine else { return }
+        pending.append(contentsOf: bytes)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            onLine(String(decoding: pending[..<newline], as: UTF8.self))
+            pending.removeSubrange(...newline)
+        }
+        if let end = pending.range(of: Self.waitingMark)?.upperBound {
+            onLine(String(decoding: pending[..<end], as: UTF8.self))
+            pending.removeSubrange(..<end)
+        }
+    }
+
+    mutating func finish() {
+        if let onLine, !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
+        pending = Data()
     }
 }
 
 // MARK: - Stopping the runner
 
-/// Ctrl-C, SIGTERM and SIGHUP while a command runs programs: remembered, and passed on.
-///
-/// The handler does only what is async-signal-safe: it writes the signal's number to a
-/// pipe, saving and restoring `errno`. The thread waiting for a program watches that pipe
-/// and ends the program and everything it started; the commands ask ``received``.
+/// Ctrl-C, SIGTERM and SIGHUP while a command runs programs: remembered, and passed on. The
+/// handler only writes the signal's number to a pipe the waiting thread watches.
 public enum Interrupt {
-    /// The signals that stop the runner.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The pipe the handler writes to, made before any handler is installed.
     fileprivate static let wakeUp: (read: Int32, write: Int32) = {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return (-1, -1) }
@@ -210,18 +179,16 @@ public enum Interrupt {
         return (descriptors[0], descriptors[1])
     }()
 
-    private static let state = LockedSignal()
+    private static let first = SharedFlag()
 
-    /// The first signal that stopped the runner since ``install()``, if any.
     public static var receivedSignal: Int32? {
-        drain()
-        return state.value
+        var byte: UInt8 = 0
+        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 { first.record(Int32(byte)) }
+        return first.signal
     }
 
-    /// Whether a stopping signal arrived since ``install()``.
     public static var received: Bool { receivedSignal != nil }
 
-    /// Catches SIGINT, SIGTERM and SIGHUP from now on (again and again changes nothing).
     public static func install() {
         _ = wakeUp
         for number in signals {
@@ -234,69 +201,36 @@ public enum Interrupt {
         }
     }
 
-    /// Puts back the defaults (each signal ends the process) and forgets what arrived.
     public static func uninstall() {
-        for number in signals {
-            signal(number, SIG_DFL)
-        }
-        drain()
-        state.reset()
-    }
-
-    /// Reads what the handler wrote; the first signal is kept.
-    fileprivate static func drain() {
-        var byte: UInt8 = 0
-        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 {
-            state.record(Int32(byte))
-        }
+        for number in signals { signal(number, SIG_DFL) }
+        _ = receivedSignal
+        first.reset()
     }
 }
 
-/// Whether the task that started a run was cancelled: set from its cancellation handler,
-/// read on the thread that waits for the program.
-private final class CancelFlag: @unchecked Sendable {
+private final class SharedFlag: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
-    private var isSet = false
+    private var value: Int32?
 
-    var value: Bool { lock.withLock { isSet } }
-
-    func set() {
-        lock.withLock { isSet = true }
-    }
-}
-
-/// The signal that arrived, behind a lock: read on the main actor, set on the waiting thread.
-private final class LockedSignal: @unchecked Sendable {
-    // `@unchecked`: every access goes through `lock`.
-    private let lock = NSLock()
-    private var signal: Int32?
-
-    var value: Int32? { lock.withLock { signal } }
-
-    func record(_ number: Int32) {
-        lock.withLock {
-            if signal == nil { signal = number }
-        }
-    }
-
-    func reset() {
-        lock.withLock { signal = nil }
-    }
+    var isSet: Bool { lock.withLock { value != nil } }
+    var signal: Int32? { lock.withLock { value } }
+    func set() { record(0) }
+    func record(_ number: Int32) { lock.withLock { value = value ?? number } }
+    func reset() { lock.withLock { value = nil } }
 }
 
 // MARK: - One child process
 
-/// A started program, in a process group of its own, and how to wait for it or end it.
-private struct ChildProcess {
+private struct Child {
     let pid: pid_t
 
-    /// How SwiftPM's message about a build folder in use by another instance ends.
-    static let waitingMark = "waiting until that process has finished execution..."
+    enum Ending { case byItself, rule, runner }
 
-    /// Starts `arguments[0]` with a clean signal state in a new process group.
-    static func spawn(_ arguments: [String], environment: [String: String], output: Int32, error: Int32)
-        -> Result<ChildProcess, SubprocessError>
+    /// Starts `argv[0]` in a new process group with default signal handling, so the
+    /// terminal's Ctrl-C reaches only the runner, which passes it on.
+    static func spawn(_ argv: [String], environment: [String: String], output: Int32, error: Int32)
+        -> Result<Child, SubprocessError>
     {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
@@ -314,8 +248,6 @@ private struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, error, 2)
-        // Its own process group, so the terminal's Ctrl-C reaches only the runner, which
-        // passes it on; default signal handling and no blocked signals, whatever the runner has.
         var none = sigset_t()
         sigemptyset(&none)
         var defaults = sigset_t()
@@ -326,112 +258,70 @@ private struct ChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        let code = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
         guard code == 0 else {
-            return .failure(.couldNotStart(arguments[0], reason: String(cString: strerror(code))))
+            return .failure(.couldNotStart(argv[0], reason: String(cString: strerror(code))))
         }
-        return .success(ChildProcess(pid: pid))
+        return .success(Child(pid: pid))
     }
 
-    /// What ``collectOutput(from:stopRule:cancelled:onLine:)`` gathered.
-    struct Collected {
-        var data = Data()
-        /// Whether `stopRule` ended the program.
-        var stoppedByRule = false
-        /// Whether a stopping signal or `cancelled` came while the program ran, so it was
-        /// stopped.
-        var stoppedByRunner = false
-    }
-
-    /// Reads `descriptor` to its end, passing on each line; a stopping signal, `cancelled`, or
-    /// the end of `stopRule`'s grace once its sign is seen, ends the program (and what it
-    /// started) first, then reading goes on to the end. Once the program has ended, something it left running
-    /// may hold the output open: after ``Subprocess/drainPeriod``, what is left of its process
-    /// group is killed and reading stops. The program itself is waited for afterwards, so its
-    /// process ID (and group ID) can't be reused meanwhile.
-    func collectOutput(
-        from descriptor: Int32, stopRule: StopRule?, cancelled: CancelFlag,
-        onLine: (@Sendable (String) -> Void)?
-    ) -> Collected {
-        var collected = Collected()
-        var pending = Data()
-        var stopped = false
+    /// Reads `streams` to their end. A stopping signal, cancellation or the stop rule's grace
+    /// running out ends the program first; once it has ended, whatever still holds the
+    /// output gets ``Subprocess/drainPeriod``, then its process group is killed. The child
+    /// is reaped only afterwards, so its process and group IDs can't be reused meanwhile.
+    func collect(_ streams: inout [Stream], stopRule: StopRule?, cancelled: SharedFlag) -> Ending {
+        var ending = Ending.byItself
         let clock = ContinuousClock()
         var nextLook = clock.now
+        var lastOutput = clock.now
         var deadline: ContinuousClock.Instant?
         var drainDeadline: ContinuousClock.Instant?
-        var lastOutput = clock.now
+        var open = Array(streams.indices)
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            if drainDeadline == nil, hasExited() {
-                drainDeadline = clock.now + Subprocess.drainPeriod
-            }
+        // Until the output ends and the program too: one that closed its output still runs.
+        while !open.isEmpty || !hasExited() {
+            if drainDeadline == nil, hasExited() { drainDeadline = clock.now + Subprocess.drainPeriod }
             if let drainDeadline, clock.now >= drainDeadline {
-                // The program is gone, yet something it started still holds its output.
-                killGroupRemnants()
+                killGroup()
                 break
             }
-            var watched = [
-                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: Interrupt.wakeUp.read, events: Int16(POLLIN), revents: 0),
-            ]
+            if drainDeadline == nil, ending == .byItself {
+                if Interrupt.received || cancelled.isSet {
+                    ending = .runner
+                } else if let stopRule {
+                    if deadline == nil, clock.now >= nextLook {
+                        nextLook = clock.now + .seconds(1)
+                        if stopRule.isSeen(clock.now - lastOutput) { deadline = clock.now + stopRule.grace }
+                    }
+                    if let deadline, clock.now >= deadline { ending = .rule }
+                }
+                if ending != .byItself { terminate() }
+            }
+            var watched = open.map { pollfd(fd: streams[$0].descriptor, events: Int16(POLLIN), revents: 0) }
+            if drainDeadline == nil, ending == .byItself {
+                watched.append(pollfd(fd: Interrupt.wakeUp.read, events: Int16(POLLIN), revents: 0))
+            }
             // A short timeout too: the main actor may have read the wake-up byte first.
-            let ready = poll(&watched, stopped ? 1 : 2, 200)
-            if ready < 0, errno != EINTR { break }
-            // Once the program has ended there is nothing to stop: the drain above ends the run.
-            if drainDeadline != nil { stopped = true }
-            if !stopped, Interrupt.received || cancelled.value {
-                stopped = true
-                // One that ended meanwhile, by itself or in a crash, is left to say how it ended.
-                if !hasExited() {
-                    collected.stoppedByRunner = true
-                    terminate()
+            guard poll(&watched, nfds_t(watched.count), 200) > 0 else { continue }
+            for (slot, index) in open.enumerated().reversed() where watched[slot].revents != 0 {
+                let count = read(streams[index].descriptor, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                if count <= 0 {
+                    open.remove(at: slot)
+                } else {
+                    lastOutput = clock.now
+                    streams[index].take(buffer[..<count])
                 }
-            }
-            if !stopped, let stopRule {
-                if deadline == nil, clock.now >= nextLook {
-                    nextLook = clock.now + .seconds(1)
-                    if stopRule.isSeen(clock.now - lastOutput) { deadline = clock.now + stopRule.grace }
-                }
-                if let deadline, clock.now >= deadline {
-                    stopped = true
-                    collected.stoppedByRule = true
-                    terminate()
-                }
-            }
-            guard ready > 0, watched[0].revents != 0 else { continue }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { break }
-            lastOutput = clock.now
-            collected.data.append(contentsOf: buffer[0..<count])
-            guard let onLine else { continue }
-            pending.append(contentsOf: buffer[0..<count])
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                pending.removeSubrange(pending.startIndex...newline)
-            }
-            // SwiftPM's "waiting for the lock" message ends without a new line, and no more
-            // output comes until the lock is free: pass it on as it is.
-            if let end = pending.range(of: Data(Self.waitingMark.utf8)) {
-                onLine(String(decoding: pending[pending.startIndex..<end.upperBound], as: UTF8.self))
-                pending.removeSubrange(pending.startIndex..<end.upperBound)
             }
         }
-        if let onLine, !pending.isEmpty {
-            onLine(String(decoding: pending, as: UTF8.self))
-        }
-        return collected
+        for index in streams.indices { streams[index].finish() }
+        return ending
     }
 
-    /// Waits for the program to end; 128 + N when signal N ended it.
     func waitForExit() -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
@@ -441,105 +331,40 @@ private struct ChildProcess {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    /// Whether the program has ended, without waiting for it (it stays to be waited for).
-    private func hasExited() -> Bool {
+    /// Whether the program has ended, leaving it to be reaped: `kill(pid, 0)` would still
+    /// succeed for the zombie on Darwin.
+    func hasExited() -> Bool {
         var info = siginfo_t()
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
     }
 
-    /// Kills what is left in the ended program's process group and waits, briefly, until
-    /// it is gone.
-    private func killGroupRemnants() {
-        kill(-pid, SIGKILL)
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(2)
-        while ProcessTree.groupIsRunning(pid), clock.now < deadline {
-            usleep(5_000)
-        }
-    }
-
-    /// Ends the program and everything it started: Ctrl-C to its group first (SwiftPM
-    /// passes that on to the test process and releases its `.build` lock), then, after
-    /// ``Subprocess/gracePeriod``, SIGKILL to the group and to every descendant — the test
-    /// process SwiftPM starts runs in a process group of its own.
+    /// Ctrl-C to the program's group (SwiftPM passes it on and releases its `.build` lock);
+    /// after ``Subprocess/gracePeriod``, SIGKILL to the group and every descendant found —
+    /// SwiftPM runs the test process in a process group of its own.
     func terminate() {
-        var descendants = ProcessTree.descendants(of: pid)
+        var descendants = ProcessTable.descendants(of: pid)
         kill(-pid, SIGINT)
         let clock = ContinuousClock()
         let deadline = clock.now + Subprocess.gracePeriod
-        var exited = false
-        while clock.now < deadline {
-            descendants.formUnion(ProcessTree.descendants(of: pid))
-            if !ProcessTree.isRunning(pid) {
-                exited = true
-                break
-            }
+        while !hasExited(), clock.now < deadline {
+            descendants.formUnion(ProcessTable.descendants(of: pid))
             usleep(20_000)
         }
-        if !exited { kill(-pid, SIGKILL) }
-        let survivors = descendants.filter(ProcessTree.isRunning)
-        for descendant in survivors {
-            kill(descendant, SIGKILL)
-        }
-        // SIGKILL can't be refused, but it takes a moment: wait until they are gone.
-        let killDeadline = clock.now + .seconds(2)
-        while survivors.contains(where: ProcessTree.isRunning), clock.now < killDeadline {
-            usleep(5_000)
-        }
-    }
-}
-
-/// Who started whom, read from `/proc` where there is one.
-enum ProcessTree {
-    /// Every process below `pid` (children, their children, …); empty where `/proc` is missing.
-    static func descendants(of pid: pid_t) -> Set<pid_t> {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        var children: [pid_t: [pid_t]] = [:]
-        for name in names {
-            guard let child = pid_t(name), let parent = parentID(of: child) else { continue }
-            children[parent, default: []].append(child)
-        }
-        var found: Set<pid_t> = []
-        var queue = children[pid] ?? []
-        while let next = queue.popLast() {
-            guard found.insert(next).inserted else { continue }
-            queue += children[next] ?? []
-        }
-        return found
+        kill(-pid, SIGKILL)
+        let survivors = descendants.filter(ProcessTable.isRunning)
+        for descendant in survivors { kill(descendant, SIGKILL) }
+        waitUntilGone { survivors.contains(where: ProcessTable.isRunning) }
     }
 
-    /// The parent of `pid`, from the fourth field of `/proc/PID/stat`.
-    static func parentID(of pid: pid_t) -> pid_t? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+    func killGroup() {
+        kill(-pid, SIGKILL)
+        waitUntilGone { ProcessTable.members(ofGroup: pid).contains(where: ProcessTable.isRunning) }
     }
 
-    /// Whether any process of group `group` is alive and not a zombie; where `/proc` is
-    /// missing, whether the group has any process at all.
-    static func groupIsRunning(_ group: pid_t) -> Bool {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-            return kill(-group, 0) == 0
-        }
-        return names.contains { name in
-            guard let pid = pid_t(name),
-                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return false }
-            // After the name: state, parent, process group.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && fields[0] != "Z" && pid_t(fields[2]) == group
-        }
-    }
-
-    /// Whether `pid` is alive and not yet a zombie waiting to be reaped.
-    static func isRunning(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return true }
-        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    /// SIGKILL can't be refused, but it takes a moment.
+    private func waitUntilGone(_ anyLeft: () -> Bool) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(2)
+        while anyLeft(), clock.now < deadline { usleep(5_000) }
     }
 }

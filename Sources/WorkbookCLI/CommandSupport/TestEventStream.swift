@@ -4,19 +4,12 @@
 
 import Foundation
 
-/// What a run's event stream says: the tests that ran, those that failed, every issue.
 struct TestEventStream: Sendable, Equatable {
-    /// Whether the run started (the build succeeded and the test process ran).
     var runStarted = false
-    /// Whether the run reached its end (no crash cut it short).
     var runEnded = false
-    /// How many test functions ran (a parameterized test counts once).
     var testCount = 0
-    /// The display names of the tests that recorded an issue, in the order they ended.
     var failedTests: [String] = []
-    /// Every issue that is not a known one, in the order recorded.
     var issues: [TestIssue] = []
-    /// The display names of the tests that started and never ended, in the order they started.
     var unfinishedTests: [String] = []
 
     /// Reads `text`, JSON Lines; lines that aren't version-0 records are skipped.

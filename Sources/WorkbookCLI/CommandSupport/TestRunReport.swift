@@ -1,44 +1,32 @@
 // Reads one `swift test` run: the test results from Swift Testing's JSON event stream
-// (``TestEventStream``) when the run wrote one, the compiler's errors and crashes from the
-// console text — which is also read whole when there is no stream (older recordings). It
-// does not run anything.
+// (``TestEventStream``), a stable interface; the compiler's errors and crashes from the
+// console text. It does not run anything.
 
 import Foundation
 
 // MARK: - The pieces of a run
 
-/// One `path:line:column: error: message` line from the compiler.
 public struct CompilerError: Sendable, Equatable {
-    /// The file as the compiler wrote it (usually absolute).
     public var path: String
-    /// The line, from 1.
     public var line: Int
-    /// The column, from 1.
     public var column: Int
-    /// The compiler's message.
     public var message: String
 }
 
-/// One expectation that failed (`recorded an issue`).
 public struct TestIssue: Sendable, Equatable {
-    /// The test's display name, as Swift Testing printed it.
     public var testName: String
-    /// The arguments of a parameterized test case, such as `count → 3`; empty otherwise.
+    /// A parameterized case's arguments, such as `count → 3`; empty otherwise.
     public var arguments: String
-    /// `File.swift:12:5`, when the issue has a source location.
+    /// `File.swift:12:5`.
     public var location: String?
-    /// What went wrong, such as `Expectation failed: (header → "") == "3 users"`.
+    /// Such as `Expectation failed: (header → "") == "3 users"`.
     public var expectation: String
-    /// The expectation's message (the `↳` lines), which in the exercises starts with `Step K:`.
+    /// The expectation's comment, which in the exercises starts with `Step K:`.
     public var message: String?
-    /// How the compared values differ, such as `inserted ["a"], removed ["b"]` (the `±` line).
     public var difference: String? = nil
-    /// The issue's file as the compiler saw it, when the event stream gives it.
     public var filePath: String? = nil
-    /// The name of the parameterized test case that recorded it, when the event stream gives it.
     public var caseName: String? = nil
 
-    /// `File.swift`, from ``location``.
     public var fileName: String? {
         location.flatMap { $0.split(separator: ":").first.map(String.init) }
     }
@@ -67,120 +55,61 @@ public struct TestIssue: Sendable, Equatable {
     }
 }
 
-/// What became of one `swift test` run.
 public enum TestRunOutcome: Sendable, Equatable {
-    /// Every test passed.
     case passed
-    /// At least one test recorded an issue.
     case failed
-    /// The build failed; the compiler's errors, in order, without repeats (may be empty).
+    /// The compiler's errors, in order, without repeats (may be empty).
     case didNotBuild([CompilerError], firstLine: String?)
     /// The test process crashed; the crash's first line.
     case crashed(String)
-    /// Ctrl-C stopped the run.
     case interrupted
-    /// Something outside the tests ended them with a signal that asks a program to stop
-    /// (SIGHUP, SIGINT, SIGKILL or SIGTERM: a `kill`, the system out of memory), not a trap.
+    /// A signal that asks a program to stop (SIGHUP, SIGINT, SIGKILL, SIGTERM: a `kill`, the
+    /// system out of memory) ended the tests, not a trap.
     case stoppedFromOutside(signal: Int32)
-    /// The run's ``StopRule`` stopped it: a test passed its time limit and never returned, or
-    /// the run showed nothing new for too long. The late test's name (with its arguments, if
-    /// any), else the first test that started and never ended, when the run said which.
+    /// The ``StopRule`` stopped it; the late test's name (with its arguments), else the first
+    /// test that never ended, when the run said which.
     case timedOut(String?)
-    /// The output matched nothing known; its last line.
     case unrecognized(String)
 }
 
 // MARK: - The report
 
-/// The summary of one `swift test` run, parsed from its console output.
 public struct TestRunReport: Sendable, Equatable {
-    /// How the run ended.
     public var outcome: TestRunOutcome
-    /// How many tests ran (a parameterized test counts once), from `Test run with N tests`.
     public var testCount: Int
-    /// The names of the tests that failed, in the order their results were printed.
     public var failedTests: [String]
-    /// Every recorded issue, in the order printed.
     public var issues: [TestIssue]
     /// Where a crash happened: the first frame of the crashed thread's backtrace that names
     /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
-    public var crashSite: String?
+    public var crashSite: String? = nil
     /// The tests that started and never ended, in the order they started (from the event
     /// stream; empty without one).
     public var unfinishedTests: [String] = []
 
-    /// How many tests passed.
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
 
-    /// The issue to show first: the lowest step's, then the first in the test file's order,
-    /// so the choice does not depend on the order parallel tests happened to finish in.
-    public var firstIssue: TestIssue? {
-        issues.enumerated().min { lhs, rhs in
-            lhs.element.sortKey(lhs.offset) < rhs.element.sortKey(rhs.offset)
-        }?.element
-    }
-
-    /// Parses the combined standard output and error of `swift test` and its exit status.
+    /// Reads one run: results from its event stream; the build's errors, a crash and its
+    /// site from the console text (colour codes ignored).
     public init(output: ProcessOutput) {
         let lines = output.text.replacing(/\u{1B}\[[0-9;]*m/, with: "")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var testCount = 0
-        var runStarted = false
-        var runSummarised = false
-        var failedTests: [String] = []
-        var issues: [TestIssue] = []
         var compilerErrors: [CompilerError] = []
         var firstErrorLine: String?
         var crash: String?
         var crashSignal: Int32?
-        var crashSite: String?
         var inCrashedThread = false
-
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
-            // The backtrace a crash prints: its crashed thread's frames, innermost first.
+        var runStarted = false
+        for line in lines {
+            // A crash's backtrace: the crashed thread's frames, innermost first.
             if line.hasPrefix("Thread ") {
                 inCrashedThread = line.hasSuffix(" crashed:")
-                continue
-            }
-            if inCrashedThread, crashSite == nil,
+            } else if inCrashedThread, crashSite == nil,
                 let frame = line.firstMatch(of: /\sat (\/[^:]+\.swift):(\d+)/),
                 !frame.1.contains("swift-generated-sources")
             {
                 crashSite = "\(frame.1):\(frame.2)"
-                continue
-            }
-            if line.contains("Test run started") {
+            } else if line.contains("Test run started") {
                 runStarted = true
-            } else if let match = line.firstMatch(of: /Test run with (\d+) tests?\b/) {
-                testCount = Int(match.1) ?? 0
-                runSummarised = true
-            } else if var issue = Self.issue(in: line) {
-                // After an issue come `± difference` and `↳ message` lines; a line indented
-                // by two spaces continues the one before it.
-                var comment: [String] = []
-                var inComment = false
-                while index < lines.count {
-                    let next = lines[index]
-                    if next.hasPrefix("↳ ") {
-                        comment.append(String(next.dropFirst(2)))
-                        inComment = true
-                    } else if next.hasPrefix("± ") {
-                        issue.difference = issue.difference ?? String(next.dropFirst(2))
-                        inComment = false
-                    } else if next.hasPrefix("  ") {
-                        if inComment { comment.append(String(next.dropFirst(2))) }
-                    } else {
-                        break
-                    }
-                    index += 1
-                }
-                issue.message = comment.isEmpty ? nil : comment.joined(separator: "\n")
-                issues.append(issue)
-            } else if let name = Self.failedTest(in: line) {
-                failedTests.append(name)
             } else if let error = Self.compilerError(in: line) {
                 if !compilerErrors.contains(error) { compilerErrors.append(error) }
             } else if crash == nil, line.contains("Fatal error: ") {
@@ -192,120 +121,56 @@ public struct TestRunReport: Sendable, Equatable {
                 firstErrorLine = line
             }
         }
-
-        if let text = output.events, case let stream = TestEventStream(text), stream.runStarted {
-            // The stable interface wins over the console's wording.
-            testCount = stream.testCount
-            failedTests = stream.failedTests
-            issues = stream.issues
-            runStarted = true
-            runSummarised = stream.runEnded
-            unfinishedTests = stream.unfinishedTests
-            if !stream.runEnded, crash == nil {
-                crash =
-                    output.endedBySignal
-                    ? "the tests stopped with signal \(output.status - 128)"
-                    : "the tests stopped before the run ended"
-                if output.endedBySignal { crashSignal = output.status - 128 }
-            }
+        let stream = TestEventStream(output.events ?? "")
+        testCount = stream.testCount
+        failedTests = stream.failedTests
+        issues = stream.issues
+        unfinishedTests = stream.unfinishedTests
+        if stream.runStarted, !stream.runEnded, crash == nil {
+            crash =
+                output.endedBySignal
+                ? "the tests stopped with signal \(output.status - 128)"
+                : "the tests stopped before the run ended"
+            if output.endedBySignal { crashSignal = output.status - 128 }
         }
-        self.testCount = testCount
-        self.failedTests = failedTests
-        self.issues = issues
-        self.crashSite = crashSite
         if output.stoppedByRule {
-            // A case of a parameterized test names the learner's own test where the exercise
+            // A case of a parameterized test names the learner's own test, where the exercise
             // runs each of them as one: the more useful name, when several ran late.
             let late = issues.filter { $0.expectation.hasPrefix(Self.timeLimitMark) }
                 .min { !$0.arguments.isEmpty && $1.arguments.isEmpty }
             outcome = .timedOut(
                 late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" }
                     ?? unfinishedTests.first)
-        } else if output.status == 130 || output.stoppedByRunner {  // 128 + SIGINT, or killed after it
+        } else if output.status == 128 + SIGINT || output.stoppedByRunner {
             outcome = .interrupted
         } else if let crashSignal, Self.stopSignals.contains(crashSignal) {
             outcome = .stoppedFromOutside(signal: crashSignal)
         } else if let crash {
             outcome = .crashed(crash)
-        } else if !runStarted, output.status != 0 {
+        } else if !stream.runStarted, !runStarted, output.status != 0 {
             outcome = .didNotBuild(compilerErrors, firstLine: firstErrorLine)
-        } else if runSummarised, output.status == 0, failedTests.isEmpty {
+        } else if stream.runEnded, output.status == 0, failedTests.isEmpty {
             outcome = .passed
-        } else if runSummarised, !failedTests.isEmpty || !issues.isEmpty {
+        } else if stream.runEnded, !failedTests.isEmpty || !issues.isEmpty {
             outcome = .failed
         } else if output.endedBySignal {
             outcome = .crashed("the tests stopped with signal \(output.status - 128)")
         } else {
-            let last = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
-            outcome = .unrecognized(last)
+            outcome = .unrecognized(lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
         }
     }
 
-    // MARK: - Single lines
-
-    /// Signals that ask a program to stop, as against the traps of a crash: SIGHUP, SIGINT,
+    /// Signals that ask a program to stop, as against a crash's traps: SIGHUP, SIGINT,
     /// SIGKILL, SIGTERM (the same numbers on Linux and macOS).
     static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
-    /// How Swift Testing words the issue of a test past its `.timeLimit`.
     public static let timeLimitMark = "Time limit was exceeded"
 
-    /// `✘ Test "name" recorded an issue [with N arguments …] at File.swift:1:2: what`.
-    static func issue(in line: String) -> TestIssue? {
-        guard let test = testPrefix(of: line), let recorded = line.range(of: " recorded an issue"),
-            test <= recorded.lowerBound
-        else { return nil }
-        let name = unquoted(line[test..<recorded.lowerBound])
-        var rest = line[recorded.upperBound...]
-        var arguments = ""
-        var location: String?
-        if let match = rest.firstMatch(of: #/\s+at (\S+?\.swift):(\d+):(\d+): /#) {
-            location = "\(match.1):\(match.2):\(match.3)"
-            let before = rest[..<match.range.lowerBound]
-            if let with = before.firstMatch(of: #/^\s+with \d+ arguments? /#) {
-                arguments = String(before[with.range.upperBound...])
-            }
-            rest = rest[match.range.upperBound...]
-        } else if rest.hasPrefix(": ") {
-            rest = rest.dropFirst(2)
-        }
-        return TestIssue(
-            testName: name, arguments: arguments, location: location, expectation: String(rest), message: nil)
-    }
-
-    /// The name in `✘ Test "name" [with N test cases] failed after …`.
-    static func failedTest(in line: String) -> String? {
-        guard let test = testPrefix(of: line), !line[test...].hasPrefix("run "),
-            let failed = line.range(of: " failed after ", options: .backwards), test <= failed.lowerBound
-        else { return nil }
-        var name = line[test..<failed.lowerBound]
-        if let cases = name.firstMatch(of: #/ with \d+ test cases?$/#) {
-            name = name[..<cases.range.lowerBound]
-        }
-        return unquoted(name)
-    }
-
-    /// `/path/File.swift:12:5: error: message`.
     static func compilerError(in line: String) -> CompilerError? {
         guard let match = line.wholeMatch(of: /(\S.*?\.swift):(\d+):(\d+): error: (.*)/),
             let number = Int(match.2), let column = Int(match.3)
         else { return nil }
         return CompilerError(path: String(match.1), line: number, column: column, message: String(match.4))
-    }
-
-    /// Where the name starts in a line that begins with a status symbol and `Test `.
-    private static func testPrefix(of line: String) -> String.Index? {
-        guard let range = line.range(of: "Test "),
-            line.distance(from: line.startIndex, to: range.lowerBound) <= 3
-        else { return nil }
-        return range.upperBound
-    }
-
-    private static func unquoted(_ name: Substring) -> String {
-        if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
-            return String(name.dropFirst().dropLast())
-        }
-        return String(name)
     }
 }
 
@@ -313,15 +178,11 @@ public struct TestRunReport: Sendable, Equatable {
 
 extension StopRule {
     /// For `swift test` writing its event stream to `events`: once a test is past its time
-    /// limit and the stream then shows nothing new for ten seconds, the run is taken for
-    /// stuck. Ten seconds is time enough for a test that heeds the cancellation Swift Testing
-    /// sends it; a test that does return late, with others still reporting, stops nothing.
-    /// The stream, not the console, because the test process writes its console lines
-    /// through a buffer that a hung test never flushes.
-    ///
-    /// With `quietLimit`, a run that shows nothing new for that long, neither a line on the
-    /// console nor an event, is stopped too: a test with no time limit, or one blocked where
-    /// Swift Testing's time limit never gets to run, would otherwise wait forever.
+    /// limit and the stream then shows nothing new for ten seconds, the run is stuck — time
+    /// enough for a test that heeds Swift Testing's cancellation. The stream, not the console,
+    /// because a hung test process never flushes its console buffer.
+    /// With `quietLimit`, a run that shows nothing new for that long, on the console or in
+    /// the stream, is stopped too.
     public static func testPastTimeLimit(
         eventStream events: URL, quietLimit: Duration? = nil,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
@@ -336,18 +197,15 @@ extension StopRule {
 }
 
 /// A file another program is still writing, read a piece at a time: each look reads only
-/// what was added since the last, at most a megabyte, so a huge file costs no more memory.
+/// what was added since the last (at most a megabyte).
 final class GrowingFile: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
     private let url: URL
     private let now: @Sendable () -> ContinuousClock.Instant
     private var offset: UInt64 = 0
-    /// The end of the text read so far, so a mark split between two pieces is still found.
     private var tail = ""
-    /// When a look last found the file grown (at first, when it was made).
     private var lastGrowth: ContinuousClock.Instant
-    /// The marks found so far.
     private var shown: Set<String> = []
 
     init(_ url: URL, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
@@ -356,13 +214,9 @@ final class GrowingFile: @unchecked Sendable {
         lastGrowth = now()
     }
 
-    /// How long since a look last found the file grown.
-    var quiet: Duration {
-        lock.withLock { now() - lastGrowth }
-    }
+    var quiet: Duration { lock.withLock { now() - lastGrowth } }
 
-    /// Whether `mark` is anywhere in the file so far, reading what was added since the last
-    /// look; once shown, it stays shown.
+    /// Whether `mark` is anywhere in the file so far; once shown, it stays shown.
     func hasShown(_ mark: String) -> Bool {
         lock.withLock {
             guard let handle = try? FileHandle(forReadingFrom: url) else { return shown.contains(mark) }

@@ -1,82 +1,51 @@
-// The outside world the exercise commands touch — `swift test`, git, the clock and the
-// passing of time while watching — behind small protocols. Production uses the live tools;
-// tests swap in recorded ones with `ExerciseTools.$current.withValue(…)`.
+// The outside world the exercise commands touch — `swift test`, git and the clock — behind
+// small protocols. Production uses the live tools; tests bind recorded ones with
+// `ExerciseTools.$current.withValue(…)`.
 
 import Foundation
 
-// MARK: - The tools
-
-/// Everything outside the process that the exercise commands use.
 public struct ExerciseTools: Sendable {
-    /// Runs `swift test`.
     public var testRunner: any TestRunning
-    /// Reads the pristine starter files.
     public var starters: any StarterSource
-    /// The current time, for the names of backup folders.
     public var now: @Sendable () -> Date
-    /// The time since a fixed start, for how long a run has taken.
     public var elapsed: @Sendable () -> Duration
-    /// Makes the pacemaker of one `workbook watch`.
-    public var makeTicker: @Sendable () -> any WatchTicking
 
-    /// The real tools: a `swift test` subprocess, git, the system clock, polling every second.
     public static let live = ExerciseTools(
-        testRunner: SwiftTestRunner(),
-        starters: GitStarterSource(),
-        now: { Date() },
-        elapsed: { ContinuousClock.now - processStart },
-        makeTicker: { PollingTicker(interval: .seconds(1)) }
-    )
+        testRunner: SwiftTestRunner(), starters: GitStarterSource(), now: { Date() },
+        elapsed: { ContinuousClock.now - processStart })
 
-    /// When this process first asked the live tools for the time taken.
     private static let processStart = ContinuousClock.now
 
-    /// The tools the commands use; tests bind their own for the duration of a call.
     @TaskLocal public static var current: ExerciseTools = .live
 }
 
-// MARK: - Running the tests
-
-/// Runs `swift test` in the workbook's folder.
+/// Runs `swift test` followed by `arguments` for the package at `root`, for `exercise` alone
+/// when it is given, telling `progress` what it does.
 public protocol TestRunning: Sendable {
-    /// Runs `swift test` followed by `arguments` in the package at `root`, for `exercise`
-    /// alone when it is given (see ``SwiftTestRunner``), telling `progress` what it does.
     func swiftTest(
         _ arguments: [String], in root: URL, isolating exercise: String?,
         progress: @escaping @Sendable (TestRunProgress) -> Void
     ) async throws(SubprocessError) -> ProcessOutput
 }
 
-extension TestRunning {
-    /// Runs `swift test` for the whole package, without progress reports.
-    func swiftTest(_ arguments: [String], in root: URL) async throws(SubprocessError) -> ProcessOutput {
-        try await swiftTest(arguments, in: root, isolating: nil, progress: { _ in })
-    }
-}
-
-/// The real `swift test`, as a subprocess.
-///
-/// It runs in the exercises' own package, `Exercises/`. Checking one exercise (`isolating`
-/// its number) builds only that exercise's targets: `WORKBOOK_EXERCISE=NN` makes
-/// `Exercises/Package.swift` leave the other exercises out, and a scratch folder of its own
-/// (`Exercises/.build/exercise-check`) keeps the learner's main build intact.
-/// So one exercise that does not compile never stops another from being checked.
-///
-/// Results come from Swift Testing's JSON event stream (`--event-stream-output-path`),
-/// a stable interface, not from the console text; compiler errors from the build output.
+/// The real `swift test`, in the exercises' own package, `Exercises/`. Checking one exercise
+/// builds only its targets (`WORKBOOK_EXERCISE=NN` makes `Exercises/Package.swift` leave the
+/// others out) in a scratch folder of its own, so the learner's main build stays intact and
+/// an exercise that does not compile never stops another from being checked. Results come
+/// from Swift Testing's JSON event stream, a stable interface, not from the console.
 struct SwiftTestRunner: TestRunning {
-    /// The scratch folder of isolated checks, inside the exercises' `.build`.
     static let scratchPath = "Exercises/.build/exercise-check"
 
     func swiftTest(
         _ arguments: [String], in root: URL, isolating exercise: String?,
         progress: @escaping @Sendable (TestRunProgress) -> Void
     ) async throws(SubprocessError) -> ProcessOutput {
-        // Ctrl-C, SIGTERM and SIGHUP then end `swift test` and the tests it started too.
+        // Ctrl-C, SIGTERM and SIGHUP now end `swift test` and the tests it started too.
         Interrupt.install()
-        let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbook-events-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
+        // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
         var environment = ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"]
         var options = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
         if let exercise {
@@ -84,112 +53,71 @@ struct SwiftTestRunner: TestRunning {
             options += ["--scratch-path", root.appendingPathComponent(Self.scratchPath).path]
         }
         let reader = ProgressReader(report: progress)
-        // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
         var output = try await Subprocess.run(
-            "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"), set: environment,
-            stopRule: .testPastTimeLimit(eventStream: events),
-            onLine: { reader.read($0) })
+            "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"),
+            set: environment,
+            stopRule: .testPastTimeLimit(eventStream: events), onLine: { reader.read($0) })
         output.events = (try? Data(contentsOf: events)).map { String(decoding: $0, as: UTF8.self) }
         return output
     }
 }
 
-// MARK: - The starter files
-
-/// Where `workbook reset` finds an exercise's starter as it was shipped.
+/// Where `workbook reset` finds an exercise's starter as shipped: its files, keyed by their
+/// path inside `Sources/`.
 public protocol StarterSource: Sendable {
-    /// The starter's files, keyed by their path inside the exercise's `Sources/` folder.
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
 }
 
-/// Reads the starter from the last commit (`HEAD`) with `git ls-tree` and `git show`.
+/// Reads the starter from the last commit with `git ls-tree` and `git show`.
 struct GitStarterSource: StarterSource {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
         let folder = exercise.relativePath + "/Sources/"
         // `./` keeps the paths relative to the workbook's folder even inside a bigger repository.
         let listing = try await git(
-            ["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root, exercise: exercise)
-        let paths = listing.split(separator: "\n").map(String.init).filter { $0.hasPrefix(folder) }
+            ["ls-tree", "-r", "--name-only", "HEAD", "--", "./" + folder], in: root, exercise)
         var files: [String: String] = [:]
-        for path in paths {
+        for path in listing.split(separator: "\n") where path.hasPrefix(folder) {
             files[String(path.dropFirst(folder.count))] = try await git(
-                ["show", "HEAD:./" + path], in: root, exercise: exercise)
+                ["show", "HEAD:./" + path], in: root, exercise)
         }
         return files
     }
 
-    /// Why `reset` can't work in a copy that git didn't clone (a downloaded zip), and what to do.
-    static func notACheckout(exercise: Exercise) -> String {
-        "'workbook reset' takes the starter from git, and this copy of the workbook was not cloned "
-            + "with git (a downloaded zip has no history), so nothing was changed. Clone the workbook "
-            + "with 'git clone' to use reset, or copy \(exercise.relativePath)/Sources/ from the "
-            + "workbook's repository by hand."
-    }
-
-    private func git(_ arguments: [String], in root: URL, exercise: Exercise) async throws(CommandError)
+    private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError)
         -> String
     {
-        let output: ProcessOutput
-        do {
-            // Variables a git hook may have set would point git at another repository.
-            // Errors kept apart: a warning from git must never end up inside a restored file.
-            output = try await Subprocess.run(
-                "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"],
-                separateErrors: true)
-        } catch .notFound {
-            throw .failure(
-                "git is not installed (or not on your PATH), and 'workbook reset' reads the starter from git. "
-                    + "Install git, or copy the starter from the workbook's repository by hand.")
-        } catch {
-            throw .failure("could not run git: \(error).")
-        }
+        let output = try await runGit(
+            arguments, in: root,
+            missing: "'workbook reset' reads the starter from git. Install git, or copy the starter from the "
+                + "workbook's repository by hand.")
         guard output.status == 0 else {
-            if (output.errorText + output.text).contains("not a git repository") {
-                throw .failure(Self.notACheckout(exercise: exercise))
+            let said = output.errorText + output.text
+            if said.contains("not a git repository") {
+                throw .failure(
+                    "'workbook reset' takes the starter from git, and this copy of the workbook was not cloned with "
+                        + "git (a downloaded zip has no history), so nothing was changed. Clone the workbook with "
+                        + "'git clone' to use reset, or copy \(exercise.relativePath)/Sources/ from the workbook's "
+                        + "repository by hand.")
             }
-            let firstLine =
-                (output.errorText + output.text).split(separator: "\n").first.map(String.init)
-                ?? "exit status \(output.status)"
-            throw .failure("git could not read the starter: \(firstLine)")
+            throw .failure(
+                "git could not read the starter: \(said.split(separator: "\n").first ?? "exit status \(output.status)")"
+            )
         }
         return output.text
     }
 }
 
-// MARK: - Watching
-
-/// Paces `workbook watch`: when to look at the files again, and when to stop.
-public protocol WatchTicking: Sendable {
-    /// Waits until it is time to look again; returns `false` once watching should stop.
-    func nextTick() async -> Bool
-    /// Called once when watching ends.
-    func finish()
-}
-
-/// Looks every `interval` until Ctrl-C, which ``Interrupt`` catches and passes on to a
-/// `swift test` running at that moment; then `workbook watch` ends cleanly.
-struct PollingTicker: WatchTicking {
-    /// How long to wait between two looks at the files.
-    var interval: Duration
-
-    init(interval: Duration) {
-        self.interval = interval
-        Interrupt.install()
-    }
-
-    func nextTick() async -> Bool {
-        // Wake often, so Ctrl-C is noticed within a tenth of a second.
-        let slice = Duration.milliseconds(100)
-        var waited = Duration.zero
-        while waited < interval {
-            if Interrupt.received { return false }
-            try? await Task.sleep(for: slice)
-            waited += slice
-        }
-        return !Interrupt.received
-    }
-
-    func finish() {
-        Interrupt.uninstall()
+/// Runs git in `root`. Variables a git hook may have set would point it at another
+/// repository; errors are kept apart, so a warning never ends up inside a restored file.
+func runGit(_ arguments: [String], in root: URL, missing: String) async throws(CommandError) -> ProcessOutput
+{
+    do {
+        return try await Subprocess.run(
+            "git", arguments, in: root, unset: ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"],
+            separateErrors: true)
+    } catch .notFound {
+        throw .failure("git is not installed (or not on your PATH), and \(missing)")
+    } catch {
+        throw .failure("could not run git: \(error).")
     }
 }

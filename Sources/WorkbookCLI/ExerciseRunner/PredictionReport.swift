@@ -7,14 +7,10 @@ import Foundation
 
 /// One pattern's prediction and the team's tests that broke on the learner's code.
 public struct PredictionReport: Sendable, Equatable, Decodable {
-    /// `MVC`, `MVP` or `MVVM`.
     public var pattern: String
-    /// The names predicted to break; `nil` when the learner has not predicted yet.
     public var predicted: [String]?
-    /// The names that broke.
     public var broke: [String]
 
-    /// What a grading test prints before the JSON.
     public static let prefix = "workbook prediction: "
 
     /// The reports in `output`, one per pattern (the last line wins), in the order printed.

@@ -1,24 +1,20 @@
-// The files of an exercise's folders, as the commands compare and watch them: sorted paths
-// relative to the folder, hidden files left out.
+// The files of an exercise's folders, as sorted paths relative to the folder.
 
 import Foundation
 
-/// The files under a folder, as sorted paths relative to it.
 public enum SourceFiles {
-    /// Every regular file below `folder` (hidden ones left out), relative to it; empty when absent.
-    public static func list(in folder: URL) -> [String] {
+    /// Every regular file below `folder` (hidden ones only when asked), relative to it; empty when absent.
+    public static func list(in folder: URL, hidden: Bool = false) -> [String] {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+            options: hidden ? [] : [.skipsHiddenFiles])
         var names: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
-                continue
-            }
+        while let url = enumerator?.nextObject() as? URL {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            if path.hasPrefix(base + "/") {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                path.hasPrefix(base + "/")
+            {
                 names.append(String(path.dropFirst(base.count + 1)))
             }
         }

@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// Runs one exercise's tests and summarises them.
 enum CheckCommand: WorkbookCommand {
     static let name = "check"
     static let summary = "Run one exercise's tests and say what to fix first."
@@ -40,31 +39,17 @@ enum CheckCommand: WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
-
-        let status = try await check(
-            exercise, in: catalog, console: console, verbose: arguments.isSet(verbose))
-        if let problem = ExerciseCheck.problem(with: status, of: exercise) {
-            throw .failure(problem)
-        }
-    }
-
-    /// Announces, runs and summarises one check; `workbook watch` repeats this.
-    @MainActor
-    static func check(
-        _ exercise: Exercise, in catalog: ExerciseCatalog, console: Console, verbose: Bool = false
-    )
-        async throws(CommandError) -> ExerciseStatus
-    {
+        let verbose = arguments.isSet(verbose)
+        let ownPass = ExerciseCheck.solutionsNote(environment: console.environment) == nil
         console.print(ExerciseCheck.announcement(of: exercise))
         if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
             console.print(note)
         } else {
-            // Only for the minutes a pass reports: a file that can't take the line loses
-            // nothing else, and the debrief's own record says so if it fails too.
+            // Only for the minutes a pass reports: a file that can't take the line loses nothing else.
             try? ExerciseProgress(root: catalog.root).recordCheck(
                 of: exercise, at: ExerciseTools.current.now())
         }
-        let (status, output) = try await ExerciseCheck.runCapturingOutput(
+        let (status, output) = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
         // Where to go next comes last, after the tally, the predictions and the debrief.
@@ -72,63 +57,51 @@ enum CheckCommand: WorkbookCommand {
             summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise }
             ?? summary.endIndex
         let width = console.width(overriding: nil)
+        // `--verbose` has lines hundreds of characters long: they are wrapped to the terminal.
+        func show(_ lines: some Sequence<String>, wrapped: Bool = verbose) {
+            for line in lines {
+                console.print(wrapped ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
+            }
+        }
         if verbose {
-            // `--verbose` has lines hundreds of characters long: wrapped to the terminal (COLUMNS).
             var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
                 String.init)
             if printed.last == "" { printed.removeLast() }
-            for line in printed + summary[..<next] {
-                console.print(ColumnLayout.wrap(line, width: width).joined(separator: "\n"))
-            }
-        } else {
-            console.print(summary[..<next].joined(separator: "\n"))
+            show(printed)
         }
+        show(summary[..<next])
+        // The grader's tally of a hunt that caught every seeded bug.
         if status.isPassing {
-            // The grader's tally of a hunt that caught every bug (ExerciseGrading's BugHunt).
-            for line in output.text.split(separator: "\n")
-            where line.hasPrefix("Your tests caught every seeded bug:") {
-                console.print(String(line))
-            }
+            show(
+                output.text.split(separator: "\n").map(String.init).filter {
+                    $0.hasPrefix("Your tests caught every seeded bug:")
+                })
         }
-        showPredictions(in: output.text, of: exercise, console: console, width: width)
-        if status.isPassing, ExerciseCheck.solutionsNote(environment: console.environment) == nil {
-            showDebrief(of: exercise, in: catalog, console: console, width: width)
+        let predictions = PredictionReport.reports(in: output.text)
+        if !predictions.isEmpty {
+            console.print("")
+            show(
+                [
+                    "Your prediction (\(exercise.relativePath)/\(ownPass ? "Sources" : "Solution")/Tests/Predictions.swift) "
+                        + "beside the team's tests that break on your code as it is now:"
+                ] + predictions.flatMap(\.lines), wrapped: false)
         }
-        for line in summary[next...] {
-            console.print(verbose ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
+        if status.isPassing, ownPass {
+            showDebrief(of: exercise, in: catalog, console: console)
         }
-        return status
+        show(summary[next...])
+        if let problem = ExerciseCheck.problem(with: status, of: exercise) { throw .failure(problem) }
     }
 
-    /// Exercise 09's step-1 prediction beside what broke, per pattern, when its tests printed them.
+    /// After the learner's pass: the debrief the first time, then only where it is.
     @MainActor
-    static func showPredictions(in output: String, of exercise: Exercise, console: Console, width: Int) {
-        let reports = PredictionReport.reports(in: output)
-        guard !reports.isEmpty else { return }
-        console.print("")
-        let side =
-            ExerciseCheck.solutionsNote(environment: console.environment) == nil ? "Sources" : "Solution"
-        let heading =
-            "Your prediction (\(exercise.relativePath)/\(side)/Tests/Predictions.swift) beside the team's "
-            + "tests that break on your code as it is now:"
-        for line in [heading] + reports.flatMap(\.lines) {
-            console.print(Debrief.wrap(line, width: width, indent: 4).joined(separator: "\n"))
-        }
-    }
-
-    /// After a pass: the debrief the first time, then only where it is. A pass of the
-    /// reference solutions (`WORKBOOK_SOLUTIONS=1`) is not the learner's, so it unlocks nothing.
-    @MainActor
-    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console, width: Int)
-    {
-        guard let markdown = Debrief.markdown(of: exercise, in: catalog) else { return }
+    static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console) {
+        let path = exercise.relativePath + "/" + Debrief.fileName
+        guard let data = try? Data(contentsOf: catalog.url(of: exercise, Debrief.fileName)) else { return }
         let progress = ExerciseProgress(root: catalog.root)
         console.print("")
-        let path = Debrief.path(of: exercise)
         guard !progress.unlockedDebriefs().contains(exercise.number) else {
-            let pointer = "The debrief of exercise \(exercise.code) is in \(path)."
-            console.print(Debrief.wrap(pointer, width: width, indent: 2).joined(separator: "\n"))
-            return
+            return console.print("The debrief of exercise \(exercise.code) is in \(path).")
         }
         do {
             try progress.unlockDebrief(of: exercise, at: ExerciseTools.current.now())
@@ -137,14 +110,13 @@ enum CheckCommand: WorkbookCommand {
         }
         // Under a minute says nothing: that is a pass on the first check, or nearly.
         if let minutes = progress.minutesToPass(of: exercise.number), minutes > 0 {
-            let taken = minutes == 1 ? "1 minute" : "\(minutes) minutes"
-            let line = "It took \(taken) from your first check of exercise \(exercise.code) to this pass."
-            console.print(Debrief.wrap(line, width: width, indent: 2).joined(separator: "\n"))
+            console.print(
+                "It took \(minutes == 1 ? "1 minute" : "\(minutes) minutes") from your first check of exercise "
+                    + "\(exercise.code) to this pass.")
             console.print("")
         }
-        let heading = "Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):"
-        console.print(Debrief.wrap(heading, width: width, indent: 2).joined(separator: "\n"))
+        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
         console.print("")
-        console.print(Debrief.lines(of: markdown, width: width).joined(separator: "\n"))
+        console.print(Debrief.lines(of: data).joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 }

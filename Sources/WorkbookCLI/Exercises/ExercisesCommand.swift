@@ -1,32 +1,22 @@
-// `workbook exercises`: every exercise with its chapter and its status — found by running
-// its tests, never read from a state file — the progress count, and what to do next.
+// `workbook exercises`: every exercise with its chapter and its status — found by running its
+// tests, never read from a state file — the progress count, and what to do next.
 
 import Foundation
 
-/// Lists the exercises, runs their tests, and points at the next one to do.
 enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
     static let summary = "List the exercises with their status and say which one is next."
     static let discussion = """
         Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
         package, the others reuse that build) and lists every exercise with its chapter and
-        status: passing, failing, or does not compile, and marks the exercises whose debrief
-        'workbook check' has shown (.workbook-progress), with the minutes from your first
-        'workbook check' of each to its first pass, breaks included. Then it names the first
-        exercise that is not passing yet and the command to check it.
-
-        All the exercises' tests build together; when that build fails, each exercise is
-        checked on its own (as 'workbook check N' does), so one exercise that does not
-        compile does not hide how the others stand.
+        status, marking the exercises whose debrief 'workbook check' has shown, with the minutes
+        from your first check of each to its first pass. Then it names the first exercise that
+        is not passing yet. When the whole build fails, each exercise is checked on its own, so
+        one that does not compile does not hide how the others stand.
         """
-
     static let declaredArguments: [any DeclaredArgument] = []
-
     static let notes = """
         Exit status: 0, whatever the exercises' status; 1 when the tests can't run at all.
-
-        Examples:
-          workbook exercises
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
@@ -34,15 +24,12 @@ enum ExercisesCommand: WorkbookCommand {
         console.print(
             "Running the tests of \(catalog.exercises.count) exercises "
                 + "(swift test --filter ExerciseNN; the first run builds the package)…")
-        if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
-            console.print(note)
-        }
-        let statuses = try await ExerciseOverview.statuses(
-            of: catalog, progress: .standardOutput(of: console), say: { console.print($0) })
+        if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
+        let statuses = try await statuses(of: catalog, console: console)
 
-        let passing = statuses.filter(\.isPassing).count
         console.print("")
-        console.print("Exercises — \(passing) of \(catalog.exercises.count) passing")
+        console.print(
+            "Exercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing")
         console.print("")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
         let progress = ExerciseProgress(root: catalog.root)
@@ -55,13 +42,56 @@ enum ExercisesCommand: WorkbookCommand {
             }
             console.print(
                 "  \(exercise.code)  " + ColumnLayout.pad(exercise.title, to: width + 2) + chapter + "  "
-                    + ExerciseCheck.label(of: status, in: catalog) + debrief)
+                    + ExerciseCheck.label(of: status) + debrief)
         }
         if !unlocked.isEmpty {
             console.print("")
             console.print("An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md.")
         }
         console.print("")
-        console.print(ExerciseOverview.nextStep(statuses, in: catalog).joined(separator: "\n"))
+        let pairs = zip(catalog.exercises, statuses)
+        if let (broken, status) = pairs.first(where: {
+            if case .doesNotCompile = $0.1 { true } else { false }
+        }),
+            case .doesNotCompile(let error) = status
+        {
+            console.print("Next: exercise \(broken.code) does not compile:")
+            console.print("  " + ExerciseCheck.describe(error, in: catalog))
+            console.print(
+                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))"
+            )
+        } else if let (next, _) = pairs.first(where: { !$0.1.isPassing }) {
+            console.print(ExerciseCheck.next(next, in: catalog).joined(separator: "\n"))
+        } else {
+            console.print("All \(catalog.exercises.count) exercises pass. Well done.")
+        }
+    }
+
+    /// The first run builds everything and the others reuse that build; when it does not
+    /// build, each exercise is checked alone.
+    @MainActor
+    static func statuses(of catalog: ExerciseCatalog, console: Console) async throws(CommandError)
+        -> [ExerciseStatus]
+    {
+        let progress = ProgressOutput.standardOutput(of: console)
+        var statuses: [ExerciseStatus] = []
+        var isolated = false
+        for exercise in catalog.exercises {
+            if Interrupt.received { throw .failure("interrupted before every exercise was checked.") }
+            var status = try await ExerciseCheck.run(
+                exercise, in: catalog, skipBuild: !statuses.isEmpty && !isolated, isolated: isolated,
+                progress: statuses.isEmpty || isolated ? progress : nil
+            ).status
+            if statuses.isEmpty, case .doesNotCompile = status { isolated = true }
+            if statuses.isEmpty, case .blocked = status { isolated = true }
+            if isolated, statuses.isEmpty {
+                console.print("The whole workbook does not build; checking each exercise on its own…")
+                status = try await ExerciseCheck.run(
+                    exercise, in: catalog, isolated: true, progress: progress
+                ).status
+            }
+            statuses.append(status)
+        }
+        return statuses
     }
 }

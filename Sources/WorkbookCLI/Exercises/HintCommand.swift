@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// Prints one level of one step's hint.
 enum HintCommand: WorkbookCommand {
     static let name = "hint"
     static let summary = "Show one hint for an exercise: a nudge, then where to look, then the code."
@@ -50,14 +49,6 @@ enum HintCommand: WorkbookCommand {
             throw .failure("\(exercise.relativePath)/HINTS.md has no '## Step K' sections.")
         }
 
-        // A level no step has is refused before any test runs to find the step.
-        let mostLevels = hints.levels.values.map(\.count).max() ?? 0
-        if let levelText, stepText == nil, Int(levelText).map({ (1...mostLevels).contains($0) }) != true {
-            throw .usage(
-                "the hints of exercise \(exercise.code) have levels 1–\(mostLevels); '--level \(levelText)' is not one of them."
-            )
-        }
-
         let step: Int
         if let stepText {
             guard let value = Int(stepText), hints.levels[value] != nil else {
@@ -70,8 +61,7 @@ enum HintCommand: WorkbookCommand {
             console.print(
                 "Running 'swift test --filter \(exercise.moduleName)' for this exercise alone to find your first "
                     + "failing step ('--step K' skips this)…")
-            let found = try await FirstFailingStep.find(
-                of: exercise, in: catalog, hints: hints, progress: .standardOutput(of: console))
+            let found = try await firstFailingStep(of: exercise, in: catalog, hints: hints, console: console)
             console.print(found.reason)
             console.print("")
             step = found.step
@@ -102,6 +92,40 @@ enum HintCommand: WorkbookCommand {
         console.print(shown.text)
         console.print("")
         console.print(next(after: step, level: level, of: exercise, hints: hints))
+    }
+
+    /// The README step of the first failed expectation, running the tests as `check` does
+    /// (this exercise alone); the first step when they name none, pass, or can't run.
+    @MainActor
+    static func firstFailingStep(
+        of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
+    )
+        async throws(CommandError) -> (step: Int, reason: String)
+    {
+        let first = hints.steps.first ?? 1
+        let check = "'swift run workbook check \(exercise.number)'"
+        switch try await ExerciseCheck.run(
+            exercise, in: catalog, isolated: true, progress: .standardOutput(of: console)
+        ).status {
+        case .failing(let report):
+            if let step = FailureReport(report, exercise: exercise, catalog: catalog).firstStep,
+                hints.levels[step] != nil
+            {
+                return (step, "Your first failed expectation belongs to step \(step).")
+            }
+            return (first, "Your failing tests don't name a step; here is step \(first).")
+        case .passing:
+            return (
+                first, "Every test of exercise \(exercise.code) passes already; here is step \(first) anyway."
+            )
+        case .doesNotCompile:
+            return (
+                first,
+                "Exercise \(exercise.code) does not compile (\(check) shows where); here is step \(first)."
+            )
+        default:
+            return (first, "The tests could not tell (\(check) says why); here is step \(first).")
+        }
     }
 
     /// The line that says how to get the next hint: the next level, the next step, or the

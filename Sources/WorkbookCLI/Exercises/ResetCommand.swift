@@ -4,7 +4,6 @@
 
 import Foundation
 
-/// Restores an exercise's starter files, backing up the learner's first.
 enum ResetCommand: WorkbookCommand {
     static let name = "reset"
     static let summary = "Put an exercise's starter back (your files are backed up first)."
@@ -66,7 +65,7 @@ enum ResetCommand: WorkbookCommand {
         if current.isEmpty {
             console.print("\(exercise.relativePath)/Sources/ was empty; nothing to back up.")
         } else {
-            backup = try StarterRestore.backUp(current, of: exercise, in: catalog.root, at: tools.now())
+            backup = try StarterRestore.backUp(sources, of: exercise, in: catalog.root, at: tools.now())
             console.print("Backed up your \(filesPhrase(current.count)) to \(backup ?? "")/")
         }
         do {

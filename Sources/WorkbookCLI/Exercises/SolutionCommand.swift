@@ -3,14 +3,13 @@
 
 import Foundation
 
-/// Shows the reference solution as a diff against the learner's files.
 enum SolutionCommand: WorkbookCommand {
     static let name = "solution"
     static let summary = "Show the reference solution as a diff against your files (spoils it)."
     static let discussion = """
         Prints a warning on standard error, then, on standard output, each file of the
-        exercise's Solution/ as a unified diff against the same file in Sources/: lines with
-        '-' are yours, lines with '+' are the reference's. Nothing is changed; try
+        exercise's Solution/ as a diff against the same file in Sources/ ('git diff --no-index'):
+        lines with '-' are yours, lines with '+' are the reference's. Nothing is changed; try
         'workbook hint N' first.
         """
 
@@ -45,18 +44,15 @@ enum SolutionCommand: WorkbookCommand {
         let sources = catalog.url(of: exercise, "Sources")
         var differences = 0
         for name in names {
-            let yours = (try? String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            let reference =
-                (try? String(contentsOf: solution.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            let diff = LineDiff.unified(
-                old: yours, new: reference,
-                oldLabel: "\(exercise.relativePath)/Sources/\(name)",
-                newLabel: "\(exercise.relativePath)/Solution/\(name)")
+            let yours = "\(exercise.relativePath)/Sources/\(name)"
+            let exists = FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path)
+            let diff = try await gitDiff(
+                exists ? yours : "/dev/null", "\(exercise.relativePath)/Solution/\(name)", in: catalog.root)
             if diff.isEmpty {
-                console.print("\(exercise.relativePath)/Sources/\(name) already matches the reference.")
+                console.print("\(yours) already matches the reference.")
             } else {
                 differences += 1
-                console.print(diff.joined(separator: "\n"))
+                console.write(diff)
             }
         }
         // A folder the reference has no copy of is one it leaves as the starter has it
@@ -77,6 +73,19 @@ enum SolutionCommand: WorkbookCommand {
         if differences == 0, yoursAlone.isEmpty {
             console.print("Your files are the reference solution.")
         }
+    }
+
+    /// `git diff --no-index`: works outside a repository too; empty when the files are the same.
+    static func gitDiff(_ old: String, _ new: String, in root: URL) async throws(CommandError) -> String {
+        let output = try await runGit(
+            ["diff", "--no-index", "--no-color", "--", old, new], in: root,
+            missing: "'workbook solution' shows the reference with 'git diff'. Install git.")
+        guard output.status <= 1 else {
+            throw .failure(
+                "git diff failed: \(output.errorText.split(separator: "\n").first ?? "status \(output.status)")"
+            )
+        }
+        return output.text
     }
 
     /// The first folder of a path inside `Sources/` or `Solution/`: `MVC` for
