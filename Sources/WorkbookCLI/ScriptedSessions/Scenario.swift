@@ -6,12 +6,6 @@ public struct Scenario: Sendable, Equatable {
     public var summary: String
     public var script: String
 
-    public init(name: String, summary: String, script: String) {
-        self.name = name
-        self.summary = summary
-        self.script = script
-    }
-
     public static let builtIn: [Scenario] = [
         Scenario(
             name: "first-launch", summary: "The first load: spinner, then the sorted list.",
@@ -49,7 +43,5 @@ public struct Scenario: Sendable, Equatable {
 
     public static let defaultName = "first-launch"
 
-    public static func named(_ name: String) -> Scenario? {
-        builtIn.first { $0.name == name }
-    }
+    public static func named(_ name: String) -> Scenario? { builtIn.first { $0.name == name } }
 }

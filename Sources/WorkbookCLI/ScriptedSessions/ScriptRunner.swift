@@ -3,17 +3,13 @@
 
 import UserModel
 
-/// The screens every pattern drew after each step of a script.
 public struct ScriptRun: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         public var event: String
-        /// Whether the step only planned the service's next answer.
         public var isServicePlan: Bool
         public var screens: [Screen]
 
-        public var isIdentical: Bool {
-            Set(screens.map(\.lines)).count <= 1
-        }
+        public var isIdentical: Bool { Set(screens.map(\.lines)).count <= 1 }
     }
 
     public struct Screen: Sendable, Equatable {
@@ -28,13 +24,8 @@ public struct ScriptRun: Sendable, Equatable {
 
 @MainActor
 public enum ScriptRunner {
-    /// Runs `steps` once per pattern, each on a fresh screen and service.
-    ///
-    /// - Parameters:
-    ///   - base: answers fetches nothing was planned for (the sample, or a users file).
-    ///   - users: the users `return-next` picks from by id; `nil` when the file didn't load.
-    ///   - wiring: how each pattern's screen is built; its own composition root by default.
-    ///   - afterEachStep: called with the pattern and the step's index once the step is over.
+    /// Runs `steps` once per pattern, each on a fresh screen and service. `base` answers
+    /// fetches nothing was planned for; `users` are what `return-next` picks from by id.
     public static func run(
         _ steps: [ScriptStep],
         patterns: [ArchitecturePattern],

@@ -10,17 +10,9 @@ public struct TraceCall: Sendable, Equatable {
     public var from: String
     public var to: String
     public var message: String
-    /// How deeply this call is nested inside the call that caused it (0: started by the user).
+    /// 0: started by the user.
     public var depth: Int
-    public var isReply: Bool
-
-    public init(from: String, to: String, message: String, depth: Int, isReply: Bool = false) {
-        self.from = from
-        self.to = to
-        self.message = message
-        self.depth = depth
-        self.isReply = isReply
-    }
+    public var isReply = false
 }
 
 /// Collects ``TraceCall``s from any thread; nesting follows the task that makes the calls.
@@ -39,7 +31,7 @@ public final class CallTracer: @unchecked Sendable {
         lock.withLock { calls.append(call) }
     }
 
-    /// Calls `body` makes nest under this one.
+    // Calls `body` makes nest under this one.
     public func call<T>(from: String, to: String, _ message: String, _ body: () throws -> T) rethrows -> T {
         record(from: from, to: to, message)
         return try Self.$depth.withValue(Self.depth + 1, operation: body)

@@ -12,7 +12,7 @@ public enum TraceText {
         case let text as String:
             return "\"\(cut(text))\""
         case let collection as any Collection:
-            return describe(count: collection.count)
+            return collection.count == 1 ? "1 item" : "\(collection.count) items"
         default:
             var text = String(describing: value)
             if text.hasPrefix("Optional(") { text = String(text.dropFirst(9).dropLast()) }
@@ -25,19 +25,10 @@ public enum TraceText {
         }
     }
 
-    /// `1 item` or `N items`: how many rows, never the rows themselves.
-    public static func describe(count: Int) -> String {
-        count == 1 ? "1 item" : "\(count) items"
-    }
-
     private static func cut(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
-}
 
-// MARK: - Widget changes
-
-extension TraceText {
     /// A widget's change as the code that made it would read: `label.text = "6 users"`,
     /// `spinner.startAnimating()`, `tableView.reloadData() → 6 rows`,
     /// `button "Retry".isHidden = false`.
@@ -57,7 +48,6 @@ extension TraceText {
         }
     }
 
-    /// `spinner`, `button "Retry"`, or `untitled button` for a button with no title yet.
     private static func name(of widget: WidgetChange.Widget) -> String {
         switch widget {
         case .view: "view"
