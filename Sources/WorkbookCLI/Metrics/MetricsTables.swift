@@ -117,44 +117,31 @@ struct MetricsTables {
     }
 
     var sizes: MetricsTable {
-        var sizes: [(label: String, files: [SwiftFile], leftOut: [String])] = []
-        for measured in patterns {
-            sizes.append((measured.pattern.title, measured.files, []))
-            let bindings = measured.files.filter { $0.role == "bindings" }.map { $0.name + ".swift" }
-            if !bindings.isEmpty {
-                let label = "\(measured.pattern.title) without its hand-written bindings"
-                sizes.append((label, measured.files.filter { $0.role != "bindings" }, bindings))
-            }
+        let sizes = patterns.flatMap { measured in
+            let withoutBindings = measured.files.filter { $0.role != "bindings" }
+            return [(measured.pattern.title, measured.files)]
+                + (withoutBindings.count == measured.files.count
+                    ? [] : [("\(measured.pattern.title) without its hand-written bindings", withoutBindings)])
         }
         func multiple(_ value: Int, _ base: Int) -> String {
             base == 0 ? "n/a" : String(format: "%.1f×", Double(value) / Double(base))
         }
         func size(_ files: [SwiftFile]) -> [String] {
-            let types = files.types + files.protocols
-            let mvcTypes = mvc.files.types + mvc.files.protocols
+            let (types, mvcTypes) = (files.types + files.protocols, mvc.files.types + mvc.files.protocols)
+            let lines = files.linesOfCode
             return [
-                "\(files.count)", "\(files.linesOfCode)", multiple(files.linesOfCode, mvc.files.linesOfCode),
+                "\(files.count)", "\(lines)", multiple(lines, mvc.files.linesOfCode), "\(types)",
+                multiple(types, mvcTypes),
             ]
-                + ["\(types)", multiple(types, mvcTypes)]
         }
-        func against(_ files: [SwiftFile]) -> String {
+        let notes = sizes.filter { $0.0 != "MVC" }.map { label, files in
             let cells = size(files)
-            return "\(cells[2]) MVC's lines of code and \(cells[4]) its types + protocols"
-        }
-        let observation = patterns.first { $0.pattern == .mvvmObservation }.map {
-            " Measured: \($0.pattern.title), on Swift's Observation instead of hand-written bindings, is "
-                + "\(against($0.files))."
-        }
-        let notes = sizes.filter { $0.label != "MVC" }.map { size in
-            size.leftOut.isEmpty
-                ? "\(size.label) is \(against(size.files))."
-                : "\(size.label) (leaving out \(size.leftOut.joined(separator: ", "))) is \(against(size.files)): "
-                    + "what it would cost with a binding framework." + (observation ?? "")
+            return "\(label) is \(cells[2]) MVC's lines of code and \(cells[4]) its types + protocols."
         }
         return MetricsTable(
             id: .sizes, title: "Code size against MVC",
             header: ["code", "source files", "lines of code", "× MVC", "types + protocols", "× MVC"],
-            rows: sizes.map { [$0.label] + size($0.files) }, notes: notes + [Self.sizeRule])
+            rows: sizes.map { [$0.0] + size($0.1) }, notes: notes + [Self.sizeRule])
     }
 
     static let sizeRule =

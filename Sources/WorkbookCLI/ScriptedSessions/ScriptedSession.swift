@@ -163,14 +163,12 @@ public final class ScriptedSession {
                 step: step.text, reason: "the users file did not load, so there are no users to pick by id")
         }
         return try ids.map { id throws(ScriptStepError) in
-            guard let user = users.first(where: { $0.id == id }) else {
-                if users.isEmpty {
-                    throw ScriptStepError(step: step.text, reason: "no user has id \(id): there are no users")
-                }
-                let known = users.map { String($0.id) }.joined(separator: ", ")
-                throw ScriptStepError(step: step.text, reason: "no user has id \(id) (the ids are \(known))")
-            }
-            return user
+            if let user = users.first(where: { $0.id == id }) { return user }
+            let known =
+                users.isEmpty
+                ? ": there are no users"
+                : " (the ids are \(users.map { String($0.id) }.joined(separator: ", ")))"
+            throw ScriptStepError(step: step.text, reason: "no user has id \(id)\(known)")
         }
     }
 }
