@@ -29,13 +29,16 @@ public enum ArchitecturePattern: String, CaseIterable, Sendable, Codable {
     }
 
     @MainActor
-    public func makeWindow(service: any UserService) -> Window {
+    public func makeWindow(service: any UserService, favourites: FavouritesStore = FavouritesStore())
+        -> Window
+    {
         switch self {
-        case .mvc: MVC.UserListScreen.makeWindow(service: service)
-        case .mvp: MVPViews.UserListScreen.makeWindow(service: service)
-        case .mvvm: MVVMViews.UserListScreen.makeWindow(service: service)
-        case .mvcLight: MVCLight.UserListScreen.makeWindow(service: service)
-        case .mvvmObservation: MVVMObservationViews.UserListScreen.makeWindow(service: service)
+        case .mvc: MVC.UserListScreen.makeWindow(service: service, favourites: favourites)
+        case .mvp: MVPViews.UserListScreen.makeWindow(service: service, favourites: favourites)
+        case .mvvm: MVVMViews.UserListScreen.makeWindow(service: service, favourites: favourites)
+        case .mvcLight: MVCLight.UserListScreen.makeWindow(service: service, favourites: favourites)
+        case .mvvmObservation:
+            MVVMObservationViews.UserListScreen.makeWindow(service: service, favourites: favourites)
         }
     }
 }

@@ -3,9 +3,6 @@
 // change observer records every widget change, and each user step is recorded as the
 // user's call to the screen. The pattern modules know nothing of it.
 
-import MVC
-import MVCLight
-import MVVMObservationViews
 import TerminalUIKit
 import UserModel
 
@@ -22,14 +19,9 @@ extension SessionWiring {
                 favourites.addObserver(storeRecorder)
                 let window =
                     switch pattern {
-                    case .mvc: MVC.UserListScreen.makeWindow(service: recorded, favourites: favourites)
-                    case .mvcLight:
-                        MVCLight.UserListScreen.makeWindow(service: recorded, favourites: favourites)
                     case .mvp: TracedScreens.mvp(service: recorded, favourites: favourites, tracer: tracer)
                     case .mvvm: TracedScreens.mvvm(service: recorded, favourites: favourites, tracer: tracer)
-                    case .mvvmObservation:
-                        MVVMObservationViews.UserListScreen.makeWindow(
-                            service: recorded, favourites: favourites)
+                    default: pattern.makeWindow(service: recorded, favourites: favourites)
                     }
                 window.widgetChangeObserver = { change in
                     tracer.record(from: pattern.screenRole, to: "Widgets", TraceText.sentence(for: change))
