@@ -11,18 +11,14 @@ enum BenchCommand: WorkbookCommand {
     static let name = "bench"
     static let summary = "Compare each pattern's search with a plain loop over the same users, as a ratio."
     static let discussion = """
-        Each pattern's real screen loads N made-up users (the same ones on every run); then
-        the query is typed one keystroke at a time, and after each the table's rows are
-        drawn. The baseline is a plain loop that filters the same listed users and builds
-        the same rows. Each run times the baseline and every pattern; the report gives each
-        pattern's time over the baseline's, the median of the runs, and its spread from run
-        to run. A pattern above 1.10× its baseline is a finding to explain.
+        Each pattern's real screen loads N made-up users, then the query is typed one keystroke
+        at a time. The baseline, a plain loop, filters the same users and builds the same rows.
+        The report gives each pattern's time over the baseline's: the median of the runs and
+        its spread. A pattern above 1.10× its baseline is a finding to explain.
 
         Build in release mode for numbers worth quoting:
           swift run -c release workbook bench
         """
-
-    // MARK: - What it accepts
 
     static let users = Option<Int>.integer(
         "users", in: 1...1_000_000, help: "how many users, 1 to 1000000", default: 10_000)
@@ -42,9 +38,7 @@ enum BenchCommand: WorkbookCommand {
     static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
 
     static var declaredArguments: [any DeclaredArgument] { [users, query, patterns, runs, format] }
-    static let notes = """
-        Exit status: 0 when measured, 64 for a bad option.
-        """
+    static let notes = "Exit status: 0 when measured, 64 for a bad option."
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let report = await Benchmark.measure(
@@ -64,12 +58,9 @@ enum BenchCommand: WorkbookCommand {
 struct BenchReport: Encodable, Sendable {
     struct Row: Encodable, Sendable {
         var name: String
-        /// All the keystrokes, in milliseconds, one per run.
-        var milliseconds: [Double]
-        /// Each run's time over the baseline's in the same run.
-        var ratios: [Double]
-        /// How many rows the table drew after each keystroke.
-        var matches: [Int]
+        var milliseconds: [Double]  // all the keystrokes, one per run
+        var ratios: [Double]  // each run's time over the baseline's in the same run
+        var matches: [Int]  // rows drawn after each keystroke
     }
 
     var users: Int
@@ -88,8 +79,8 @@ enum Benchmark {
         static let build = "release"
     #endif
 
-    /// Each run times the baseline, then every pattern, so all of them meet the same machine;
-    /// a first run warms up and is not counted.
+    // Each run times the baseline, then every pattern, so all of them meet the same machine;
+    // a first run warms up and is not counted.
     static func measure(users: [User], query: String, patterns: [ArchitecturePattern], runs: Int) async
         -> BenchReport
     {
@@ -117,9 +108,7 @@ enum Benchmark {
             users: users.count, query: query, runs: runs, build: build, baseline: baseline, patterns: rows)
     }
 
-    /// The same listed users, filtered by the model's rule and worded as every pattern's rows
-    /// are, in a plain loop. Each keystroke's rows are kept until the next replaces them, as a
-    /// screen keeps what it shows.
+    // Each keystroke's rows are kept until the next replaces them, as a screen keeps what it shows.
     private static func measureBaseline(_ users: [User], keystrokes: [String]) async -> (Double, [Int]) {
         let listed = UserListRules.listed(users)
         let favourites = FavouritesStore()
@@ -141,12 +130,11 @@ enum Benchmark {
             await Task.yield()
             matches.append(cells.count)
         }
-        return ((clock.now - start).milliseconds, matches)
+        return ((clock.now - start) / .milliseconds(1), matches)
     }
 
-    /// One pattern's real screen, loaded before the clock starts; each keystroke is typed into
-    /// its search field and the table's rows drawn. The yield lets a redraw that Observation
-    /// asked for run, and costs the baseline the same.
+    // The screen loads before the clock starts. The yield lets a redraw that Observation asked
+    // for run, and costs the baseline the same.
     private static func measure(_ pattern: ArchitecturePattern, users: [User], keystrokes: [String]) async
         -> (Double, [Int])
     {
@@ -162,7 +150,7 @@ enum Benchmark {
             await Task.yield()
             matches.append(window.visibleTable?.visibleCells.count ?? 0)
         }
-        return ((clock.now - start).milliseconds, matches)
+        return ((clock.now - start) / .milliseconds(1), matches)
     }
 }
 
@@ -198,8 +186,7 @@ extension BenchReport {
             lines.append(cells.joined(separator: "   "))
         }
         let queries = (1...query.count).map { String(query.prefix($0)) }
-        lines.append("")
-        lines.append("The baseline filters the same listed users and builds the same rows in a plain loop.")
+        lines += ["", "The baseline filters the same listed users and builds the same rows in a plain loop."]
         lines.append(
             "Rows drawn: " + zip(queries, baseline.matches).map { "\"\($0)\" \($1)" }.joined(separator: ", ")
                 + ". Above 1.10× is a finding to explain.")
@@ -211,16 +198,7 @@ extension BenchReport {
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
-    private static func format(_ value: Double) -> String {
-        String(format: "%.2f", value)
-    }
-}
-
-extension Duration {
-    fileprivate var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
+    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }
 
 // MARK: - A recorded run's outline
@@ -228,8 +206,6 @@ extension Duration {
 /// What a `workbook bench` report says apart from its measurements, so that a chapter's
 /// recorded run is held to the tool without measuring anything.
 public enum BenchOutline {
-    /// What `workbook bench ARGUMENTS` prints in a `build` build (`release` or `debug`), as an
-    /// outline; the rows drawn come from the model's rules over the same made-up users.
     @MainActor
     public static func expected(arguments: [String], build: String) throws(CommandError) -> [String] {
         let parsed = try ParsedArguments(arguments, declared: BenchCommand.declaredArguments)
@@ -251,7 +227,7 @@ public enum BenchOutline {
         return of(report.text)
     }
 
-    /// `lines` without blank lines, spaces collapsed, and every measured number written `#`.
+    // Without blank lines, spaces collapsed, and every measured number written `#`.
     public static func of(_ lines: [String]) -> [String] {
         lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { line in
             line.split(separator: " ").joined(separator: " ").replacing(/[0-9]+\.[0-9]+/, with: "#")

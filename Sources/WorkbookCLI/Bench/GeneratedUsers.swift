@@ -3,7 +3,6 @@
 
 import UserModel
 
-/// A deterministic list of made-up users.
 enum GeneratedUsers {
     private static let firstNames = [
         "Anna", "Ben", "Chloé", "David", "Émile", "Fatima", "Greta", "Hugo", "Ingrid", "Jonas", "Kai",
@@ -15,7 +14,6 @@ enum GeneratedUsers {
         "Rossi", "Dubois", "Novák", "Silva", "Nguyen", "O'Brien", "García", "Ødegaard", "Yılmaz", "Kim",
     ]
 
-    /// `count` users with ids 1 through `count`, unique emails, and ages 0 through 100.
     static func make(count: Int) -> [User] {
         (0..<count).map { index in
             let first = firstNames[index % firstNames.count]

@@ -4,19 +4,14 @@
 
 import Foundation
 
-/// Measures the patterns and prints the numbers as text, Markdown or JSON.
 enum MetricsCommand: WorkbookCommand {
     static let name = "metrics"
     static let summary =
         "Measure the three patterns from their sources: size, roles, tests, ratings beside Orlov's verdicts."
     static let discussion = """
-        Reads the Swift files of each pattern's targets, of Sources/UserModel and
-        Sources/TerminalUIKit, and of the patterns' test targets, as they are now. By matching
-        lines, it counts files, lines of code, types and protocols per pattern and per role;
-        compares each pattern's size with MVC's, MVVM also without its hand-written bindings;
-        classifies every @Test by what its file imports and the names it mentions; finds the
-        test doubles by name; and rates distribution, testability and ease of use by the
-        workbook's own thresholds, beside Orlov's own verdicts. The rules end the report.
+        Reads the Swift files of each pattern's targets and tests as they are now and, by
+        matching lines, counts its size, roles, tests and test doubles, sizes against MVC's,
+        and ratings beside Orlov's verdicts. The rules end the report.
         """
 
     static let format = Option<OutputFormat>.format(
@@ -44,8 +39,7 @@ enum MetricsCommand: WorkbookCommand {
     static var declaredArguments: [any DeclaredArgument] { [format, sections, patterns, packagePath] }
 
     static let notes = """
-        With --format json, prints {"patterns": [{pattern, title}], "sections": [{id, title, header,
-        rows, notes}]}: the cells text and markdown print.
+        With --format json, prints {"patterns": [...], "sections": [{id, title, header, rows, notes}]}.
 
         Exit status: 0 on success, 1 when the sources can't be found or read, 64 for a bad option.
 
@@ -90,7 +84,7 @@ enum MetricsCommand: WorkbookCommand {
         }
     }
 
-    /// Measures `patterns` (and MVC, which sizes are multiples of) in the workbook at `root`.
+    // MVC is always measured: sizes are multiples of it.
     static func measure(root: URL, patterns: [ArchitecturePattern]) throws(CommandError) -> MetricsTables {
         let model = try PatternMeasurement.read("Sources/UserModel", root: root)
         let kit = try PatternMeasurement.read("Sources/TerminalUIKit", root: root)
@@ -104,7 +98,6 @@ enum MetricsCommand: WorkbookCommand {
             shared: [("UserModel", "model", model), ("TerminalUIKit", "view kit", kit)])
     }
 
-    /// Parses `--section tests,sizes`: known names, no repeats, in the order given.
     nonisolated static func parseSections(_ text: String) throws(CommandError) -> [MetricsSectionID] {
         var sections: [MetricsSectionID] = []
         for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
@@ -118,7 +111,6 @@ enum MetricsCommand: WorkbookCommand {
         return sections
     }
 
-    /// `--package-path` when given (it must be the workbook's folder), else the folder found upward.
     static func packageRoot(_ path: String?, console: Console) throws(CommandError) -> URL {
         guard let path else { return try PackageRoot.find(console: console) }
         let folder = URL(fileURLWithPath: console.absolutePath(path)).standardizedFileURL

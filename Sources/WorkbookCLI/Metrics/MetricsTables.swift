@@ -10,7 +10,6 @@ public enum MetricsSectionID: String, CaseIterable, Codable, Sendable {
     case sizes, criteria, tests, doubles, roles, files, shared, rules
 }
 
-/// A titled table with notes below it; a section of notes only has no header.
 struct MetricsTable: Encodable, Sendable {
     var id: MetricsSectionID
     var title: String
@@ -18,7 +17,6 @@ struct MetricsTable: Encodable, Sendable {
     var rows: [[String]] = []
     var notes: [String] = []
 
-    /// Columns whose every cell is a whole number: aligned right.
     var numericColumns: Set<Int> {
         Set(header.indices.filter { column in !rows.isEmpty && rows.allSatisfy { Int($0[column]) != nil } })
     }
@@ -54,7 +52,6 @@ struct MetricsTable: Encodable, Sendable {
     }
 }
 
-/// Builds the sections from the measured patterns; MVC is always measured, for the multiples.
 struct MetricsTables {
     var patterns: [PatternMeasurement]
     var mvc: PatternMeasurement
@@ -120,50 +117,36 @@ struct MetricsTables {
     }
 
     var sizes: MetricsTable {
-        var sizes: [(label: String, files: [SwiftFile], leftOut: [String])] = []
-        for measured in patterns {
-            sizes.append((measured.pattern.title, measured.files, []))
-            let bindings = measured.files.filter { $0.role == "bindings" }.map { $0.name + ".swift" }
-            if !bindings.isEmpty {
-                let label = "\(measured.pattern.title) without its hand-written bindings"
-                sizes.append((label, measured.files.filter { $0.role != "bindings" }, bindings))
-            }
+        let sizes = patterns.flatMap { measured in
+            let withoutBindings = measured.files.filter { $0.role != "bindings" }
+            return [(measured.pattern.title, measured.files)]
+                + (withoutBindings.count == measured.files.count
+                    ? [] : [("\(measured.pattern.title) without its hand-written bindings", withoutBindings)])
         }
         func multiple(_ value: Int, _ base: Int) -> String {
             base == 0 ? "n/a" : String(format: "%.1f×", Double(value) / Double(base))
         }
         func size(_ files: [SwiftFile]) -> [String] {
-            let types = files.types + files.protocols
-            let mvcTypes = mvc.files.types + mvc.files.protocols
+            let (types, mvcTypes) = (files.types + files.protocols, mvc.files.types + mvc.files.protocols)
+            let lines = files.linesOfCode
             return [
-                "\(files.count)", "\(files.linesOfCode)", multiple(files.linesOfCode, mvc.files.linesOfCode),
+                "\(files.count)", "\(lines)", multiple(lines, mvc.files.linesOfCode), "\(types)",
+                multiple(types, mvcTypes),
             ]
-                + ["\(types)", multiple(types, mvcTypes)]
         }
-        func against(_ files: [SwiftFile]) -> String {
+        let notes = sizes.filter { $0.0 != "MVC" }.map { label, files in
             let cells = size(files)
-            return "\(cells[2]) MVC's lines of code and \(cells[4]) its types + protocols"
-        }
-        let observation = patterns.first { $0.pattern == .mvvmObservation }.map {
-            " Measured: \($0.pattern.title), on Swift's Observation instead of hand-written bindings, is "
-                + "\(against($0.files))."
-        }
-        let notes = sizes.filter { $0.label != "MVC" }.map { size in
-            size.leftOut.isEmpty
-                ? "\(size.label) is \(against(size.files))."
-                : "\(size.label) (leaving out \(size.leftOut.joined(separator: ", "))) is \(against(size.files)): "
-                    + "what it would cost with a binding framework." + (observation ?? "")
+            return "\(label) is \(cells[2]) MVC's lines of code and \(cells[4]) its types + protocols."
         }
         return MetricsTable(
             id: .sizes, title: "Code size against MVC",
             header: ["code", "source files", "lines of code", "× MVC", "types + protocols", "× MVC"],
-            rows: sizes.map { [$0.label] + size($0.files) }, notes: notes + [Self.sizeRule])
+            rows: sizes.map { [$0.0] + size($0.1) }, notes: notes + [Self.sizeRule])
     }
 
     static let sizeRule =
-        "sizes are multiples of MVC's, rounded to one decimal; \"without its hand-written bindings\" leaves out the "
-        + "files of role bindings, which a binding framework would replace, and keeps the rows the view model "
-        + "publishes (UserRow), which MVP has too."
+        "sizes are multiples of MVC's; \"without its hand-written bindings\" leaves out the files of role bindings, "
+        + "which a binding framework would replace."
 
     var ratings: MetricsTable {
         func rating(_ share: Int, good: Int, fair: Int) -> String {
@@ -200,18 +183,13 @@ struct MetricsTables {
                     },
             ],
             notes: [
-                "these thresholds are the workbook's own, set after Orlov's three criteria; Orlov rated the patterns "
-                    + "in words, quoted in the next table, not by these numbers.",
-                "distribution: the share of the pattern's lines of code in its longest type — good up to 40%, fair "
-                    + "up to 60%, poor above.",
-                "testability: the share of its logic tests (not infrastructure) that run without the view kit — "
-                    + "good from 75%, fair from 40%, poor below.",
-                "ease of use: the types and protocols a reader must learn beyond the shared model and view kit — "
-                    + "good up to 4, fair up to 8, poor above.",
+                "distribution: the share of the lines of code in the longest type — good up to 40%, fair up to 60%.",
+                "testability: the share of logic tests that run without the view kit — good from 75%, fair from 40%.",
+                "ease of use: the types and protocols beyond the shared model and view kit — good up to 4, fair up to 8.",
             ])
     }
 
-    /// Orlov's words, word for word (his spelling included), from the lists closing each section.
+    // Word for word, his spelling included, from the lists closing each section.
     static let orlov: [ArchitecturePattern: [String]] = [
         .mvc: [
             "“the View and the Model in fact separated, but the View and the Controller are tightly coupled”",
@@ -251,12 +229,9 @@ struct MetricsTables {
 
     static let needsHeader = ["need the view kit", "need a controllable service or clock", "need neither"]
     static let testNotes = [
-        "a test needs the view kit when its file imports TerminalUIKit (to drive a view controller or "
-            + "the composition root); a controllable service or clock when its lines, or the functions "
-            + "of its file it calls, name a type Controllable… or Manual… (answers the test gives by hand; stubs "
-            + "answer at once and don't count).",
-        "kind: infrastructure when the test file is named after a bindings file (PropertyTests.swift for "
-            + "Property.swift); logic otherwise.",
+        "a test needs the view kit when its file imports TerminalUIKit; a controllable service or clock when "
+            + "it, or a function of its file it calls, names a type Controllable… or Manual….",
+        "kind: infrastructure when the test file is named after a bindings file; logic otherwise.",
     ]
 
     var testTables: [MetricsTable] {
@@ -288,7 +263,7 @@ struct MetricsTables {
                         [measured.pattern.title, $0.path, $0.kind, "\($0.tests)"] + needs([$0])
                     }
                 },
-                notes: ["each @Test function is classified on its own."] + Self.testNotes),
+                notes: Self.testNotes),
         ]
     }
 
@@ -317,7 +292,6 @@ struct MetricsTables {
             })
     }
 
-    /// Files, lines of code, types, protocols.
     static func counts(_ files: [SwiftFile]) -> [String] {
         ["\(files.count)", "\(files.linesOfCode)", "\(files.types)", "\(files.protocols)"]
     }
@@ -351,21 +325,16 @@ struct MetricsTables {
         return MetricsTable(
             id: .rules, title: "How it is counted",
             notes: [
-                "sources: every Swift file of \(folders); tests: Tests/<Pattern>Tests. Nothing is left out.",
-                "lines of code: non-blank lines that are not only comments (//, ///, /* */); the lines of a "
-                    + "multi-line string count.",
-                "types: lines declaring a class, struct, enum or actor (after attributes and modifiers), nested ones "
-                    + "included; protocols are counted apart, and 'types + protocols' adds the two. A type's lines "
-                    + "run from its keyword to the closing brace at the start of a line, plus its extensions.",
-                "roles: by the file's name, first match wins: …Screen → composition; …ViewController → controller "
-                    + "in the MVCs, view otherwise; …Presenter… → presenter; …ViewModel… → view model; "
-                    + "Sources/Bindings → bindings; …View → view; …Loader, …DataSource, …Formatter → controller "
-                    + "helper; anything else → the role holding the pattern's logic.",
-                "tests: each @Test counts once; parameterised when its attribute has arguments.",
+                "sources: every Swift file of \(folders); tests: Tests/<Pattern>Tests.",
+                "lines of code: non-blank lines that are not only comments.",
+                "types: class, struct, enum or actor declared at the start of a line, nested ones included; "
+                    + "a type's lines run to the closing brace at the start of a line, plus its extensions.",
+                "roles: by the file's name: …Screen → composition; …ViewController → controller in the MVCs, "
+                    + "view otherwise; …Presenter…, …ViewModel…, Sources/Bindings, …View; …Loader, …DataSource, "
+                    + "…Formatter → controller helper; else the role holding the pattern's logic.",
             ] + Self.testNotes + [
-                "test doubles: types in the test target named " + names.joined(separator: ", ")
-                    + ", or conforming to UserService or to a protocol of the pattern; and types in UserModel "
-                    + "with such names that the tests use.",
+                "test doubles: types named " + names.joined(separator: ", ")
+                    + ", or conforming to UserService or a protocol of the pattern.",
                 Self.sizeRule,
             ])
     }

@@ -5,7 +5,6 @@
 import Foundation
 
 extension ArchitecturePattern {
-    /// The folders of the pattern's targets and its test target, relative to the package root.
     var folders: (sources: [String], tests: String) {
         let modules =
             switch self {
@@ -19,7 +18,6 @@ extension ArchitecturePattern {
         return (modules.map { "Sources/" + $0 }, tests)
     }
 
-    /// The role that holds the pattern's presentation logic.
     var logicRole: String {
         switch self {
         case .mvc, .mvcLight: "controller"
@@ -29,21 +27,16 @@ extension ArchitecturePattern {
     }
 }
 
-/// A type, protocol or extension declared at the start of a line.
 struct Declaration: Sendable {
     var keyword: String
     var name: String
-    /// What follows the name (`: UserListView {`), to tell what it conforms to.
-    var rest: String
-    /// From the keyword to the closing brace at the start of a line; 0 for a nested one.
-    var linesOfCode: Int
+    var rest: String  // what follows the name (`: UserListView {`): what it conforms to
+    var linesOfCode: Int  // to the closing brace at the start of a line; 0 for a nested one
     var isType: Bool { !["protocol", "extension"].contains(keyword) }
 }
 
-/// A Swift file as lines: the ones that count as code, its imports and its declarations.
 struct SwiftFile: Sendable {
-    /// The keyword and name of a declaration starting `line`, after its attributes and modifiers;
-    /// the regular expression only runs on lines holding a keyword, as it is slow.
+    // The regular expression only runs on lines holding a keyword, as it is slow.
     static func declaration(in line: String) -> Regex<(Substring, Substring, Substring, Substring, Substring)>
         .Match?
     {
@@ -61,7 +54,6 @@ struct SwiftFile: Sendable {
     var code: [String] = []
     var imports: Set<String> = []
     var declarations: [Declaration] = []
-    /// Set by ``PatternMeasurement/measure(_:root:model:)``.
     var role = ""
 
     var name: String { String(path.split(separator: "/").last ?? "").replacing(".swift", with: "") }
@@ -99,7 +91,6 @@ struct SwiftFile: Sendable {
     }
 }
 
-/// A test file's tests, classified by what the file imports and what each test mentions.
 struct TestFile: Sendable {
     var path: String
     var kind: String
@@ -107,8 +98,6 @@ struct TestFile: Sendable {
 
     static var controllableName: Regex<Substring> { /\b(?:Controllable|Manual)[A-Z]/ }
 
-    /// `viewKit`: the file imports the view kit; `infrastructure`: the file is named after a
-    /// bindings file (`PropertyTests.swift`).
     init(_ file: SwiftFile, viewKit: Bool, infrastructure: Bool) {
         path = file.path
         kind = infrastructure ? "infrastructure" : "logic"
@@ -153,7 +142,6 @@ struct TestFile: Sendable {
     }
 }
 
-/// Everything measured about one pattern.
 struct PatternMeasurement: Sendable {
     var pattern: ArchitecturePattern
     var files: [SwiftFile]
@@ -168,7 +156,7 @@ struct PatternMeasurement: Sendable {
 
     var logicTests: [TestFile] { testFiles.filter { $0.kind == "logic" } }
 
-    /// The type with the most lines of code, its extensions in the pattern included.
+    // Its extensions in the pattern included.
     var longestType: (name: String, linesOfCode: Int)? {
         let declarations = files.flatMap(\.declarations)
         let types = Set(declarations.filter(\.isType).map(\.name))
@@ -192,7 +180,6 @@ struct PatternMeasurement: Sendable {
         return rules.first(where: \.matches)?.role ?? pattern.logicRole
     }
 
-    /// Reads the Swift files directly in `folder` (relative to `root`), sorted by path.
     static func read(_ folder: String, root: URL) throws(CommandError) -> [SwiftFile] {
         let url = root.appendingPathComponent(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {

@@ -3,17 +3,13 @@
 
 import UserModel
 
-/// The screens every pattern drew after each step of a script.
 public struct ScriptRun: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         public var event: String
-        /// Whether the step only planned the service's next answer.
         public var isServicePlan: Bool
         public var screens: [Screen]
 
-        public var isIdentical: Bool {
-            Set(screens.map(\.lines)).count <= 1
-        }
+        public var isIdentical: Bool { Set(screens.map(\.lines)).count <= 1 }
     }
 
     public struct Screen: Sendable, Equatable {
@@ -28,13 +24,8 @@ public struct ScriptRun: Sendable, Equatable {
 
 @MainActor
 public enum ScriptRunner {
-    /// Runs `steps` once per pattern, each on a fresh screen and service.
-    ///
-    /// - Parameters:
-    ///   - base: answers fetches nothing was planned for (the sample, or a users file).
-    ///   - users: the users `return-next` picks from by id; `nil` when the file didn't load.
-    ///   - wiring: how each pattern's screen is built; its own composition root by default.
-    ///   - afterEachStep: called with the pattern and the step's index once the step is over.
+    /// Runs `steps` once per pattern, each on a fresh screen and service. `base` answers
+    /// fetches nothing was planned for; `users` are what `return-next` picks from by id.
     public static func run(
         _ steps: [ScriptStep],
         patterns: [ArchitecturePattern],
@@ -55,4 +46,51 @@ public enum ScriptRunner {
         }
         return run
     }
+}
+
+// The built-in scenarios together reach every state the feature chapter lists. Chapters and
+// exercises refer to them by name, so names are stable.
+public struct Scenario: Sendable, Equatable {
+    public var name: String
+    public var summary: String
+    public var script: String
+
+    public static let builtIn: [Scenario] = [
+        Scenario(
+            name: "first-launch", summary: "The first load: spinner, then the sorted list.",
+            script: "load; wait"),
+        Scenario(
+            name: "empty", summary: "The service returns no users: \"No users yet.\"",
+            script: "return-next none; load; wait"),
+        Scenario(
+            name: "error-then-retry", summary: "The first load fails; Retry loads the list.",
+            script: "fail-next; load; wait; retry; wait"),
+        Scenario(
+            name: "refresh", summary: "Refreshing keeps the rows under the spinner.",
+            script: "load; wait; refresh; wait"),
+        Scenario(
+            name: "refresh-failure", summary: "A failed refresh keeps the rows and shows the error.",
+            script: "load; wait; fail-next; refresh; wait"),
+        Scenario(
+            name: "search", summary: "Searching filters without refetching; diacritics fold.",
+            script: "load; wait; search mi; search renee; search ha ward; search"),
+        Scenario(
+            name: "no-match", summary: "A search that matches nobody, surviving a refresh.",
+            script: "load; wait; search zz; refresh; wait"),
+        Scenario(
+            name: "detail-and-back", summary: "Select a filtered row, see the detail, go back.",
+            script: "load; wait; search ha; select 2; back"),
+        Scenario(
+            name: "favourite",
+            summary: "A favourite toggled on the detail screen shows on the list, without a reload.",
+            script: "load; wait; select 2; favourite; back"),
+        Scenario(
+            name: "stale-response",
+            summary: "Two loads in flight answer out of order; the older answer is dropped.",
+            script: "return-next 1,2; load; foreground; wait newest-first"),
+    ]
+
+    public static let defaultName = "first-launch"
+
+    public static func named(_ name: String) -> Scenario? { builtIn.first { $0.name == name } }
 }

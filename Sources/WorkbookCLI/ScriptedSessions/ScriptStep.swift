@@ -8,32 +8,24 @@ import Foundation
 public struct ScriptParseError: Error, Equatable, Sendable {
     public var message: String
 
-    public init(_ message: String) {
-        self.message = message
-    }
+    public init(_ message: String) { self.message = message }
 }
 
 public enum ScriptStep: Equatable, Sendable {
     case load
     case refresh
-    /// The user taps Retry (shown after a failed first load).
     case retry
-    /// The user types `text` into the search field (empty clears it).
     case search(String)
-    /// The user selects the row numbered `n` on screen (1-based).
     case select(Int)
     case back
-    /// The app returns to the foreground: the list reloads even while a load runs.
+    /// The list reloads even while a load runs.
     case foreground
-    /// The user taps the favourite toggle on the detail screen on top.
     case favourite
-    /// Every fetch in flight completes (oldest first), and the screens settle.
     case wait
-    /// The fetches in flight complete newest first — how a stale response arrives.
+    /// How a stale response arrives.
     case waitNewestFirst
-    /// The next fetch to start fails with `reason` (or a lost connection).
+    /// Without a reason: a lost connection.
     case failNext(reason: String?)
-    /// The next fetch to start returns the users with these ids (none: an empty list).
     case returnNext(ids: [Int])
 
     public var text: String {
@@ -54,7 +46,6 @@ public enum ScriptStep: Equatable, Sendable {
         }
     }
 
-    /// Whether the step only prepares the service and cannot change the screen.
     public var isServicePlan: Bool {
         switch self {
         case .failNext, .returnNext: true
@@ -69,14 +60,10 @@ public enum ScriptStep: Equatable, Sendable {
 
     // MARK: - Parsing
 
-    /// The longest step accepted, in characters: far more than any name or reason needs,
-    /// and short enough that every pattern handles it at once.
-    public static let maximumLength = 10_000
+    // Far more than any name or reason needs, and short enough that every pattern handles it at once.
+    static let maximumLength = 10_000
+    static let blanks = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\r"))
 
-    /// Spaces, tabs and the `\r` of a CRLF line ending: not part of a step.
-    public static let blanks = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\r"))
-
-    /// Parses steps separated by `;` or new lines (LF or CRLF); blank steps are skipped.
     public static func parseScript(_ script: String) throws(ScriptParseError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         for part in script.split(whereSeparator: { $0 == ";" || $0 == "\n" || $0 == "\r\n" }) {
@@ -91,7 +78,11 @@ public enum ScriptStep: Equatable, Sendable {
     }
 
     public static func parse(_ step: String) throws(ScriptParseError) -> ScriptStep {
-        try checkLength(step)
+        if step.utf8.count > maximumLength, step.count > maximumLength {
+            throw ScriptParseError(
+                "the step '\(step.prefix(20).trimmingCharacters(in: blanks))…' is \(step.count) characters long; "
+                    + "a step may be at most \(maximumLength) characters.")
+        }
         let trimmed = step.trimmingCharacters(in: blanks)
         let word = trimmed.prefix { !$0.isWhitespace }
         let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
@@ -139,14 +130,5 @@ public enum ScriptStep: Equatable, Sendable {
                 "'\(trimmed)' is not a script step; the steps are: \(vocabulary.joined(separator: ", "))."
             )
         }
-    }
-
-    /// Refuses a step longer than ``maximumLength``, naming its start and its length.
-    public static func checkLength(_ step: String) throws(ScriptParseError) {
-        guard step.utf8.count > maximumLength, step.count > maximumLength else { return }
-        let start = step.prefix(20).trimmingCharacters(in: blanks)
-        throw ScriptParseError(
-            "the step '\(start)…' is \(step.count) characters long; "
-                + "a step may be at most \(maximumLength) characters.")
     }
 }

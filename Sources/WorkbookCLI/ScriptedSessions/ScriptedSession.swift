@@ -7,23 +7,15 @@
 import TerminalUIKit
 import UserModel
 
-/// Why a script step could not run on the screen it met.
 public struct ScriptStepError: Error, Equatable, Sendable {
     public var step: String
     public var reason: String
-
-    public init(step: String, reason: String) {
-        self.step = step
-        self.reason = reason
-    }
 }
 
-/// How a session builds its screen and performs its steps: the pattern's own composition
-/// root by default; tools that watch the screen (a trace) supply their own.
+// The pattern's own composition root by default; tools that watch the screen (a trace)
+// supply their own, and may do more around each step.
 public struct SessionWiring {
-    /// Builds the window around the service the pattern fetches from.
     public var makeWindow: @MainActor (_ service: any UserService) -> Window
-    /// Performs one step by calling `body`, doing whatever else the tool needs around it.
     public var perform: @MainActor (_ step: ScriptStep, _ body: () async throws -> Void) async throws -> Void
 
     public init(
@@ -36,59 +28,37 @@ public struct SessionWiring {
         self.perform = perform
     }
 
-    /// The pattern's own composition root, nothing around it.
     @MainActor
     public static func standard(_ pattern: ArchitecturePattern) -> SessionWiring {
         SessionWiring(makeWindow: { service in pattern.makeWindow(service: service) })
     }
 }
 
-/// One pattern's window, its controllable service, and the script's progress.
-///
-/// After each step the session waits until the work the step set off has either finished
-/// or is waiting in the service. Only then is the step over: its fetch has reached the
-/// service, so a following `fail-next` plans the fetch after it, `wait newest-first` knows
-/// every request in flight, and a trace shows the fetch under the step that caused it.
-/// That holds as long as each task a screen starts fetches (the feature's screens start one
-/// task per event at most, and it fetches first thing).
+// After each step the session waits until the work the step set off has either finished
+// or is waiting in the service. Only then is the step over: its fetch has reached the
+// service, so a following `fail-next` plans the fetch after it, `wait newest-first` knows
+// every request in flight, and a trace shows the fetch under the step that caused it.
+// That holds as long as each task a screen starts fetches first thing (the feature's do).
 @MainActor
 public final class ScriptedSession {
     public let pattern: ArchitecturePattern
-    /// The service the pattern fetches from; its requests wait for `wait`.
     public let service: ControllableUserService
     public let window: Window
     private let users: [User]?
     private let wiring: SessionWiring
-    /// Whether fetches answer by themselves after a real latency (play in a terminal)
-    /// instead of waiting for `wait`.
-    public let answersByItself: Bool
 
     public init(
-        pattern: ArchitecturePattern, base: any UserService, users: [User]?, latency: Duration? = nil,
-        wiring: SessionWiring? = nil
+        pattern: ArchitecturePattern, base: any UserService, users: [User]?, wiring: SessionWiring? = nil
     ) {
         self.pattern = pattern
         self.users = users
         self.wiring = wiring ?? .standard(pattern)
-        let service = ControllableUserService(base: base)
-        self.service = service
-        answersByItself = latency != nil
-        let fetching: any UserService =
-            latency.map { DelayedUserService(base: service, latency: $0, clock: RealClock()) } ?? service
-        window = self.wiring.makeWindow(fetching)
+        service = ControllableUserService(base: base)
+        window = self.wiring.makeWindow(service)
     }
 
-    /// Lets fetches answer by themselves from now on, when the session was created with a
-    /// latency.
-    public func start() async {
-        if answersByItself { await service.releaseAll() }
-    }
-
-    /// The screen as the view kit draws it now.
     public var screen: [String] { window.render() }
 
-    /// Performs `step`, then waits until the work it set off has finished or reached the
-    /// service.
     public func perform(_ step: ScriptStep) async throws(ScriptStepError) {
         do {
             try await wiring.perform(step) { try await run(step) }
@@ -99,9 +69,7 @@ public final class ScriptedSession {
         } catch {
             throw ScriptStepError(step: step.text, reason: "\(error)")
         }
-        if !answersByItself {
-            await settle()
-        }
+        await settle()
     }
 
     private func run(_ step: ScriptStep) async throws {
@@ -148,15 +116,13 @@ public final class ScriptedSession {
 
     // MARK: - Completing fetches
 
-    /// Every fetch in flight answers, oldest first, and the screen's tasks end.
     private func finishAllWork() async {
         await service.releaseAll()
         await window.tasks.waitUntilIdle()
-        if !answersByItself { await service.holdRequests() }
+        await service.holdRequests()
     }
 
-    /// The fetches in flight answer newest first, each after the screen has taken the one
-    /// before: how a stale response comes to arrive last.
+    // Each after the screen has taken the one before: how a stale response comes to arrive last.
     private func finishNewestFirst() async {
         while await service.pendingCount > 0 {
             let running = window.tasks.runningCount
@@ -171,8 +137,8 @@ public final class ScriptedSession {
 
     // MARK: - Waiting for a step's work
 
-    /// Waits until every event still running has its fetch waiting in the service: each
-    /// turn waits for whichever comes first, a fetch arriving or an event's tasks ending.
+    // Until every event still running has its fetch waiting in the service: each turn waits
+    // for whichever comes first, a fetch arriving or an event's tasks ending.
     private func settle() async {
         let tasks = window.tasks
         let service = self.service
@@ -197,27 +163,12 @@ public final class ScriptedSession {
                 step: step.text, reason: "the users file did not load, so there are no users to pick by id")
         }
         return try ids.map { id throws(ScriptStepError) in
-            guard let user = users.first(where: { $0.id == id }) else {
-                if users.isEmpty {
-                    throw ScriptStepError(step: step.text, reason: "no user has id \(id): there are no users")
-                }
-                let known = users.map { String($0.id) }.joined(separator: ", ")
-                throw ScriptStepError(step: step.text, reason: "no user has id \(id) (the ids are \(known))")
-            }
-            return user
+            if let user = users.first(where: { $0.id == id }) { return user }
+            let known =
+                users.isEmpty
+                ? ": there are no users"
+                : " (the ids are \(users.map { String($0.id) }.joined(separator: ", ")))"
+            throw ScriptStepError(step: step.text, reason: "no user has id \(id)\(known)")
         }
-    }
-}
-
-// MARK: - A real delay, for play in a terminal
-
-struct DelayedUserService: UserService {
-    var base: any UserService
-    var latency: Duration
-    var clock: any LatencyClock
-
-    func fetchUsers() async throws -> [User] {
-        try await clock.sleep(for: latency)
-        return try await base.fetchUsers()
     }
 }

@@ -4,23 +4,16 @@
 // the widgets) record the crossings they forward.
 
 import Foundation
+import TerminalUIKit
 
 /// One crossing of a role boundary: `from` called `to` with `message`.
 public struct TraceCall: Sendable, Equatable {
     public var from: String
     public var to: String
     public var message: String
-    /// How deeply this call is nested inside the call that caused it (0: started by the user).
+    /// 0: started by the user.
     public var depth: Int
-    public var isReply: Bool
-
-    public init(from: String, to: String, message: String, depth: Int, isReply: Bool = false) {
-        self.from = from
-        self.to = to
-        self.message = message
-        self.depth = depth
-        self.isReply = isReply
-    }
+    public var isReply = false
 }
 
 /// Collects ``TraceCall``s from any thread; nesting follows the task that makes the calls.
@@ -39,7 +32,7 @@ public final class CallTracer: @unchecked Sendable {
         lock.withLock { calls.append(call) }
     }
 
-    /// Calls `body` makes nest under this one.
+    // Calls `body` makes nest under this one.
     public func call<T>(from: String, to: String, _ message: String, _ body: () throws -> T) rethrows -> T {
         record(from: from, to: to, message)
         return try Self.$depth.withValue(Self.depth + 1, operation: body)
@@ -57,6 +50,66 @@ public final class CallTracer: @unchecked Sendable {
         lock.withLock {
             defer { calls.removeAll() }
             return calls
+        }
+    }
+}
+
+// Short, stable descriptions for trace messages: a trace line must fit on one line of a
+// diagram, so collections are counted, not printed. Widget changes read as the code that made them.
+public enum TraceText {
+    /// `"text"` for strings, `N items` for collections, `nil`, or the value's description,
+    /// cut to 40 characters.
+    public static func describe(_ value: Any) -> String {
+        switch value {
+        case let text as String:
+            return "\"\(cut(text))\""
+        case let collection as any Collection:
+            return collection.count == 1 ? "1 item" : "\(collection.count) items"
+        default:
+            var text = String(describing: value)
+            if text.hasPrefix("Optional(") { text = String(text.dropFirst(9).dropLast()) }
+            // Drop module and type qualifiers: `MVVM.UserListRoute.detail(…)` → `detail(…)`.
+            if let open = text.firstIndex(of: "(") {
+                let name = text[..<open].split(separator: ".").last.map(String.init) ?? ""
+                text = name + text[open...]
+            }
+            return cut(text)
+        }
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+
+    /// A widget's change as the code that made it would read: `label.text = "6 users"`,
+    /// `spinner.startAnimating()`, `tableView.reloadData() → 6 rows`,
+    /// `button "Retry".isHidden = false`.
+    public static func sentence(for change: WidgetChange) -> String {
+        let widget = name(of: change.widget)
+        switch change.property {
+        case .isHidden(let isHidden): return "\(widget).isHidden = \(isHidden)"
+        case .isEnabled(let isEnabled): return "\(widget).isEnabled = \(isEnabled)"
+        case .title(let title): return "\(widget).title = \"\(title)\""
+        case .text(let text): return "\(widget).text = \"\(text)\""
+        case .isAnimating(let isAnimating):
+            return "\(widget).\(isAnimating ? "startAnimating()" : "stopAnimating()")"
+        case .numberOfRows(let count):
+            return "\(widget).reloadData() → \(count) \(count == 1 ? "row" : "rows")"
+        case .pushed(let title): return "\(widget).push(\"\(title ?? "")\")"
+        case .popped: return "\(widget).pop()"
+        }
+    }
+
+    private static func name(of widget: WidgetChange.Widget) -> String {
+        switch widget {
+        case .view: "view"
+        case .label: "label"
+        case .button(let title): title.isEmpty ? "untitled button" : "button \"\(title)\""
+        case .searchField: "searchField"
+        case .textField(let label): "textField \"\(label)\""
+        case .spinner: "spinner"
+        case .tableView: "tableView"
+        case .navigationController: "navigationController"
         }
     }
 }

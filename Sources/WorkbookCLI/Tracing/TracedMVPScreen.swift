@@ -12,112 +12,84 @@ import UserModel
 enum TracedScreens {
     static func mvp(service: any UserService, favourites: FavouritesStore, tracer: CallTracer) -> Window {
         let presenter = UserListPresenter(service: service, favourites: favourites)
-        let viewProxy = RecordingUserListView(tracer: tracer)
-        let inputs = RecordingPresenterInputs(presenter, tracer: tracer, keeping: viewProxy)
-        let list = UserListViewController(presenter: inputs) { detailPresenter in
-            let detailProxy = RecordingUserDetailView(tracer: tracer)
-            let detailInputs = RecordingDetailPresenterInputs(
-                detailPresenter, tracer: tracer, keeping: detailProxy)
-            let detail = UserDetailViewController(presenter: detailInputs)
+        let proxy = RecordingListProxy(presenter, tracer: tracer)
+        let list = UserListViewController(presenter: proxy) { detailPresenter in
+            let detailProxy = RecordingDetailProxy(detailPresenter, tracer: tracer)
+            let detail = UserDetailViewController(presenter: detailProxy)
             detailProxy.view = detail
             detailPresenter.attach(detailProxy)
             return detail
         }
-        viewProxy.view = list
-        presenter.attach(viewProxy)
+        proxy.view = list
+        presenter.attach(proxy)
         return Window(rootViewController: NavigationController(rootViewController: list))
     }
 }
 
-/// Forwards every event to a presenter, recording it first.
+// Both sides of a presenter in one object: the view holds it strongly as its presenter, the
+// presenter weakly as its view, and it holds the real view weakly, as the presenter would.
 @MainActor
-final class RecordingPresenterInputs: UserListPresenterInputs {
+final class RecordingListProxy: UserListPresenterInputs, UserListView {
     private let presenter: any UserListPresenterInputs
     private let tracer: CallTracer
-    /// The view proxy the presenter holds only weakly; the screen keeps it alive through here.
-    private let viewProxy: RecordingUserListView
+    weak var view: (any UserListView)?
 
-    init(
-        _ presenter: any UserListPresenterInputs, tracer: CallTracer, keeping viewProxy: RecordingUserListView
-    ) {
-        self.presenter = presenter
-        self.tracer = tracer
-        self.viewProxy = viewProxy
+    init(_ presenter: any UserListPresenterInputs, tracer: CallTracer) {
+        (self.presenter, self.tracer) = (presenter, tracer)
     }
 
-    func viewDidLoad() { record("viewDidLoad()") { $0.viewDidLoad() } }
-    func refreshTapped() { record("refreshTapped()") { $0.refreshTapped() } }
-    func retryTapped() { record("retryTapped()") { $0.retryTapped() } }
-    func sceneWillEnterForeground() { record("sceneWillEnterForeground()") { $0.sceneWillEnterForeground() } }
+    func viewDidLoad() { input("viewDidLoad()") { $0.viewDidLoad() } }
+    func refreshTapped() { input("refreshTapped()") { $0.refreshTapped() } }
+    func retryTapped() { input("retryTapped()") { $0.retryTapped() } }
+    func sceneWillEnterForeground() { input("sceneWillEnterForeground()") { $0.sceneWillEnterForeground() } }
+    func rowSelected(at index: Int) { input("rowSelected(at: \(index))") { $0.rowSelected(at: index) } }
 
     func searchTextChanged(_ text: String) {
-        record("searchTextChanged(\(TraceText.describe(text)))") { $0.searchTextChanged(text) }
+        input("searchTextChanged(\(TraceText.describe(text)))") { $0.searchTextChanged(text) }
     }
 
-    func rowSelected(at index: Int) { record("rowSelected(at: \(index))") { $0.rowSelected(at: index) } }
-
-    private func record(_ message: String, _ forward: (any UserListPresenterInputs) -> Void) {
+    private func input(_ message: String, _ forward: (any UserListPresenterInputs) -> Void) {
         tracer.call(from: "View", to: "Presenter", message) { forward(presenter) }
     }
-}
 
-/// Forwards every call to a passive view, recording it first.
-@MainActor
-final class RecordingUserListView: UserListView {
-    /// The real view, held weakly as the presenter would hold it.
-    weak var view: (any UserListView)?
-    private let tracer: CallTracer
-
-    init(tracer: CallTracer) {
-        self.tracer = tracer
-    }
-
-    func setTitle(_ title: String) { record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) } }
-    func setLoading(_ isLoading: Bool) { record("setLoading(\(isLoading))") { $0.setLoading(isLoading) } }
+    func setTitle(_ title: String) { output("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) } }
+    func setLoading(_ isLoading: Bool) { output("setLoading(\(isLoading))") { $0.setLoading(isLoading) } }
+    func showRows(_ rows: [UserRow]) { output("showRows(\(TraceText.describe(rows)))") { $0.showRows(rows) } }
 
     func setRefreshEnabled(_ isEnabled: Bool) {
-        record("setRefreshEnabled(\(isEnabled))") { $0.setRefreshEnabled(isEnabled) }
+        output("setRefreshEnabled(\(isEnabled))") { $0.setRefreshEnabled(isEnabled) }
     }
 
     func showError(_ message: String?) {
-        record("showError(\(message.map(TraceText.describe) ?? "nil"))") { $0.showError(message) }
+        output("showError(\(message.map(TraceText.describe) ?? "nil"))") { $0.showError(message) }
     }
 
     func setRetryVisible(_ isVisible: Bool) {
-        record("setRetryVisible(\(isVisible))") { $0.setRetryVisible(isVisible) }
+        output("setRetryVisible(\(isVisible))") { $0.setRetryVisible(isVisible) }
     }
 
     func showSummary(_ text: String) {
-        record("showSummary(\(TraceText.describe(text)))") { $0.showSummary(text) }
+        output("showSummary(\(TraceText.describe(text)))") { $0.showSummary(text) }
     }
-    func showRows(_ rows: [UserRow]) { record("showRows(\(TraceText.describe(rows)))") { $0.showRows(rows) } }
 
     func showDetail(_ presenter: UserDetailPresenter) {
         let name = "\(presenter.user.firstName) \(presenter.user.lastName)"
-        record("showDetail(\(TraceText.describe(name)))") { $0.showDetail(presenter) }
+        output("showDetail(\(TraceText.describe(name)))") { $0.showDetail(presenter) }
     }
 
-    private func record(_ message: String, _ forward: (any UserListView) -> Void) {
-        tracer.call(from: "Presenter", to: "View", message) {
-            if let view { forward(view) }
-        }
+    private func output(_ message: String, _ forward: (any UserListView) -> Void) {
+        tracer.call(from: "Presenter", to: "View", message) { if let view { forward(view) } }
     }
 }
 
-/// Forwards the detail screen's events to its presenter, recording them first.
 @MainActor
-final class RecordingDetailPresenterInputs: UserDetailPresenterInputs {
+final class RecordingDetailProxy: UserDetailPresenterInputs, UserDetailView {
     private let presenter: any UserDetailPresenterInputs
     private let tracer: CallTracer
-    private let viewProxy: RecordingUserDetailView
+    weak var view: (any UserDetailView)?
 
-    init(
-        _ presenter: any UserDetailPresenterInputs, tracer: CallTracer,
-        keeping viewProxy: RecordingUserDetailView
-    ) {
-        self.presenter = presenter
-        self.tracer = tracer
-        self.viewProxy = viewProxy
+    init(_ presenter: any UserDetailPresenterInputs, tracer: CallTracer) {
+        (self.presenter, self.tracer) = (presenter, tracer)
     }
 
     func viewDidLoad() {
@@ -127,30 +99,17 @@ final class RecordingDetailPresenterInputs: UserDetailPresenterInputs {
     func favouriteTapped() {
         tracer.call(from: "View", to: "Presenter", "favouriteTapped()") { presenter.favouriteTapped() }
     }
-}
 
-/// Forwards every call to a passive detail view, recording it first.
-@MainActor
-final class RecordingUserDetailView: UserDetailView {
-    weak var view: (any UserDetailView)?
-    private let tracer: CallTracer
-
-    init(tracer: CallTracer) {
-        self.tracer = tracer
-    }
-
-    func setTitle(_ title: String) { record("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) } }
+    func setTitle(_ title: String) { output("setTitle(\(TraceText.describe(title)))") { $0.setTitle(title) } }
     func showLines(_ lines: [String]) {
-        record("showLines(\(TraceText.describe(lines)))") { $0.showLines(lines) }
+        output("showLines(\(TraceText.describe(lines)))") { $0.showLines(lines) }
     }
 
     func setFavouriteTitle(_ title: String) {
-        record("setFavouriteTitle(\(TraceText.describe(title)))") { $0.setFavouriteTitle(title) }
+        output("setFavouriteTitle(\(TraceText.describe(title)))") { $0.setFavouriteTitle(title) }
     }
 
-    private func record(_ message: String, _ forward: (any UserDetailView) -> Void) {
-        tracer.call(from: "Presenter", to: "View", message) {
-            if let view { forward(view) }
-        }
+    private func output(_ message: String, _ forward: (any UserDetailView) -> Void) {
+        tracer.call(from: "Presenter", to: "View", message) { if let view { forward(view) } }
     }
 }

@@ -3,15 +3,10 @@
 // change observer records every widget change, and each user step is recorded as the
 // user's call to the screen. The pattern modules know nothing of it.
 
-import MVC
-import MVCLight
-import MVVMObservationViews
 import TerminalUIKit
 import UserModel
 
 extension SessionWiring {
-    /// Builds `pattern`'s screen so that what crosses a role boundary it can see is recorded
-    /// in `tracer`, and records each user step as the user's call to the screen.
     @MainActor
     public static func traced(_ pattern: ArchitecturePattern, into tracer: CallTracer) -> SessionWiring {
         // The session keeps the wiring, and with it this recorder: the store holds it weakly.
@@ -24,14 +19,9 @@ extension SessionWiring {
                 favourites.addObserver(storeRecorder)
                 let window =
                     switch pattern {
-                    case .mvc: MVC.UserListScreen.makeWindow(service: recorded, favourites: favourites)
-                    case .mvcLight:
-                        MVCLight.UserListScreen.makeWindow(service: recorded, favourites: favourites)
                     case .mvp: TracedScreens.mvp(service: recorded, favourites: favourites, tracer: tracer)
                     case .mvvm: TracedScreens.mvvm(service: recorded, favourites: favourites, tracer: tracer)
-                    case .mvvmObservation:
-                        MVVMObservationViews.UserListScreen.makeWindow(
-                            service: recorded, favourites: favourites)
+                    default: pattern.makeWindow(service: recorded, favourites: favourites)
                     }
                 window.widgetChangeObserver = { change in
                     tracer.record(from: pattern.screenRole, to: "Widgets", TraceText.sentence(for: change))
@@ -48,10 +38,8 @@ extension SessionWiring {
 // MARK: - Roles, as traces name them
 
 extension ArchitecturePattern {
-    /// The role the user talks to: the controller in MVC, the view otherwise.
     public var screenRole: String { self == .mvc || self == .mvcLight ? "Controller" : "View" }
 
-    /// The role that calls the service and writes the favourites.
     public var fetchingRole: String {
         switch self {
         case .mvc: "Controller"
@@ -61,8 +49,7 @@ extension ArchitecturePattern {
         }
     }
 
-    /// Every role a trace of this pattern can show, in the order a diagram draws them:
-    /// what the user sees on the left, the model on the right.
+    /// In the order a diagram draws them: what the user sees on the left, the model on the right.
     public var participants: [String] {
         switch self {
         case .mvc: ["User", "Widgets", "Controller", "Store", "Service"]
@@ -75,7 +62,6 @@ extension ArchitecturePattern {
 }
 
 extension ScriptStep {
-    /// What the user did, as a trace shows it; `nil` for the service's steps.
     public var userAction: String? {
         switch self {
         case .load: "appears (viewDidLoad)"
@@ -93,18 +79,14 @@ extension ScriptStep {
 
 // MARK: - The store as a participant
 
-/// Hears every change to the favourites before the screens do, and records it: which user
-/// the screen's logic toggled, and that the store then tells its observers.
+/// Records which user the screen's logic toggled, and that the store then tells its observers.
 @MainActor
 final class FavouritesRecorder: FavouritesObserver {
     private let tracer: CallTracer
     private let writer: String
     private var known: Set<User.ID> = []
 
-    init(tracer: CallTracer, writer: String) {
-        self.tracer = tracer
-        self.writer = writer
-    }
+    init(tracer: CallTracer, writer: String) { (self.tracer, self.writer) = (tracer, writer) }
 
     func favouritesDidChange(_ store: FavouritesStore) {
         let toggled = known.symmetricDifference(store.favouriteIDs).sorted()
@@ -113,5 +95,58 @@ final class FavouritesRecorder: FavouritesObserver {
             tracer.record(from: writer, to: "Store", "toggleFavourite(\(id))")
         }
         tracer.record(from: "Store", to: writer, "favouritesDidChange(_:), to each observer")
+    }
+}
+
+// MARK: - The service as a participant: each fetch a call, each answer a reply
+
+struct TracingUserService: UserService {
+    var base: any UserService
+    var tracer: CallTracer
+    var caller: String
+
+    func fetchUsers() async throws -> [User] {
+        tracer.record(from: caller, to: "Service", "fetchUsers()")
+        do {
+            let users = try await base.fetchUsers()
+            let answer = users.count == 1 ? "1 user" : "\(users.count) users"
+            tracer.record(from: "Service", to: caller, answer, isReply: true)
+            return users
+        } catch {
+            tracer.record(from: "Service", to: caller, "error: \(error.userFacingMessage)", isReply: true)
+            throw error
+        }
+    }
+}
+
+// MARK: - Running a script through several traced patterns
+
+public struct TracedRun: Sendable {
+    public var run: ScriptRun
+    /// `calls[step][index]`: the calls of the pattern `run.steps[step].screens[index]` shows.
+    public var calls: [[[TraceCall]]]
+}
+
+@MainActor
+public enum TracedScriptRunner {
+    public static func run(
+        _ steps: [ScriptStep],
+        patterns: [ArchitecturePattern],
+        base: any UserService,
+        users: [User]?
+    ) async throws(ScriptStepError) -> TracedRun {
+        var tracers: [ArchitecturePattern: CallTracer] = [:]
+        var calls = Array(repeating: [[TraceCall]](), count: steps.count)
+        let run = try await ScriptRunner.run(
+            steps, patterns: patterns, base: base, users: users,
+            wiring: { pattern in
+                let tracer = CallTracer()
+                tracers[pattern] = tracer
+                return .traced(pattern, into: tracer)
+            },
+            afterEachStep: { pattern, index in
+                calls[index].append(tracers[pattern]?.takeCalls() ?? [])
+            })
+        return TracedRun(run: run, calls: calls)
     }
 }

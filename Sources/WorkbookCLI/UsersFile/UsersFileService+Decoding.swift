@@ -6,7 +6,7 @@ import Foundation
 import UserModel
 
 extension UsersFileService {
-    /// Decodes and validates users from `data`; `path` only names the file in errors.
+    /// `path` only names the file in errors.
     public static func decode(_ data: Data, path: String) throws(UsersFileError) -> [User] {
         let bom = Data([0xEF, 0xBB, 0xBF])
         let json = Data(data.starts(with: bom) ? data.dropFirst(bom.count) : data)
@@ -50,8 +50,8 @@ extension UsersFileService {
         }
     }
 
-    /// `JSONDecoder` only says the data is not JSON; `JSONSerialization` says what is wrong
-    /// and where (on Linux as a byte offset, turned here into a line and column).
+    // `JSONDecoder` only says the data is not JSON; `JSONSerialization` says what is wrong
+    // and where (on Linux as a byte offset, turned here into a line and column).
     private static func invalidJSONReason(_ json: Data) -> String? {
         let detail: String
         do {
@@ -70,14 +70,11 @@ extension UsersFileService {
     }
 }
 
-/// One entry of the file, checked field by field as it is decoded.
 private struct Entry: Decodable {
     static let fields = ["id", "firstName", "lastName", "email", "age"]
     let user: User
 
-    static func number(_ codingPath: [any CodingKey]) -> Int {
-        (codingPath.first?.intValue ?? 0) + 1
-    }
+    static func number(_ codingPath: [any CodingKey]) -> Int { (codingPath.first?.intValue ?? 0) + 1 }
 
     static func wrongType(_ entry: Int, _ field: String) -> String {
         let expected = ["id", "age"].contains(field) ? "a whole number" : "a string"

@@ -5,34 +5,25 @@
 import Foundation
 import UserModel
 
-/// Loads users from a JSON array of `{id, firstName, lastName, email, age}` objects.
 public struct UsersFileService: UserService {
-    /// The largest file read, in bytes: about 20,000 users. Every pattern draws every row,
-    /// so a list far longer than a screen teaches nothing and only takes time (a debug build
-    /// draws 20,000 in about 4 seconds); `workbook bench` makes up its users instead.
+    // In bytes: about 20,000 users. Every pattern draws every row, so a list far longer than a
+    // screen teaches nothing and only takes time; `workbook bench` makes up its users instead.
     public static let maximumSize = 2_000_000
 
     public var path: String
 
-    public init(path: String) {
-        self.path = path
-    }
+    public init(path: String) { self.path = path }
 
-    public func fetchUsers() async throws -> [User] {
-        try load()
-    }
+    public func fetchUsers() async throws -> [User] { try load() }
 
     /// Reads and validates the file; a file loads whole or fails with one error.
     public func load() throws(UsersFileError) -> [User] {
         try UsersFileService.decode(try readData(), path: fileName)
     }
 
-    /// The file's name without its folder: error messages use it to stay short on screen.
-    public var fileName: String {
-        URL(fileURLWithPath: path).lastPathComponent
-    }
+    /// Without its folder, so error messages stay short on screen.
+    public var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
 
-    /// Reads the file's bytes, or says why it can't.
     public func readData() throws(UsersFileError) -> Data {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .notFound(path: fileName)
@@ -67,7 +58,6 @@ public struct UsersFileService: UserService {
     }
 }
 
-/// Why a users file could not be loaded, in a sentence a learner can act on.
 public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFound(path: String)
     case tooLarge(path: String, size: Int, limit: Int)
@@ -86,7 +76,7 @@ public enum UsersFileError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
-    /// `51,338,898 bytes`: exact, and the same in every locale.
+    // `51,338,898 bytes`: exact, and the same in every locale.
     public static func sizeDescription(_ bytes: Int) -> String {
         bytes.formatted(.number.locale(Locale(identifier: "en_US"))) + (bytes == 1 ? " byte" : " bytes")
     }
