@@ -5,8 +5,7 @@
 
 struct ArgumentSpec: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-        case option, flag
-        case positional(isOptional: Bool)
+        case option, flag, positional
     }
 
     var kind: Kind
@@ -15,9 +14,7 @@ struct ArgumentSpec: Sendable, Equatable {
     var help: String
     var defaultDescription: String?
 
-    var isPositional: Bool {
-        if case .positional = kind { true } else { false }
-    }
+    var isPositional: Bool { kind == .positional }
 
     var label: String {
         switch kind {
@@ -94,24 +91,17 @@ struct Flag: DeclaredArgument {
 struct Positional: DeclaredArgument {
     let spec: ArgumentSpec
 
-    init(
-        _ name: String, value: String = "", help: String, optional: Bool = false, shownDefault: String? = nil
-    ) {
-        spec = ArgumentSpec(
-            kind: .positional(isOptional: optional), name: name, valueName: value, help: help,
-            defaultDescription: shownDefault)
+    init(_ name: String, value: String = "", help: String) {
+        spec = ArgumentSpec(kind: .positional, name: name, valueName: value, help: help)
     }
 }
 
 struct ExclusiveOptions: Sendable {
     var names: [String]
-    var message: String
 
-    init(_ names: [String], message: String? = nil) {
-        self.names = names
-        self.message =
-            message ?? "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both."
-    }
+    init(_ names: [String]) { self.names = names }
+
+    var message: String { "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both." }
 }
 
 // MARK: - Reading a command line
@@ -196,10 +186,6 @@ struct ParsedArguments: Sendable {
     /// The text the option was given; `nil` when not given.
     func text<Value>(of option: Option<Value>) -> String? {
         texts[option.spec.name]
-    }
-
-    func isGiven<Value>(_ option: Option<Value>) -> Bool {
-        texts[option.spec.name] != nil
     }
 
     func isSet(_ flag: Flag) -> Bool {

@@ -23,7 +23,6 @@ public final class Console {
     public let environment: [String: String]
     public let currentDirectory: String
     public var isOutputTerminal = false
-    public var isErrorTerminal = false
     private let writeOutput: (String) -> StreamWriteResult
     private let writeError: (String) -> StreamWriteResult
     private let readInput: () -> String?
@@ -69,7 +68,6 @@ public final class Console {
                 return line.hasSuffix("\r") ? String(line.dropLast()) : line
             })
         console.isOutputTerminal = isatty(STDOUT_FILENO) == 1
-        console.isErrorTerminal = isatty(STDERR_FILENO) == 1
         return console
     }
 
@@ -101,10 +99,9 @@ public final class Console {
         _ = writeError(Self.visible(text) + "\n")
     }
 
-    /// Draws `text` over the last line of standard output (or error): a progress line.
-    func redraw(_ text: String, onError: Bool) {
-        let line = "\r\u{1B}[K" + Self.visible(text)
-        if onError { _ = writeError(line) } else { emit(line) }
+    /// Draws `text` over the last line of standard output: a progress line.
+    func redraw(_ text: String) {
+        emit("\r\u{1B}[K" + Self.visible(text))
     }
 
     private func emit(_ text: String) {

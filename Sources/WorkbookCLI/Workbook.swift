@@ -140,8 +140,8 @@ public enum Workbook {
         var words = ["Usage: workbook \(command.name)"]
         var grouped: Set<String> = []
         for spec in command.declaredArguments.map(\.spec) where !grouped.contains(spec.name) {
-            if case .positional(let isOptional) = spec.kind {
-                words.append(isOptional ? "[\(spec.label)]" : spec.label)
+            if spec.isPositional {
+                words.append(spec.label)
             } else if let group = command.exclusiveOptions.first(where: { $0.names.contains(spec.name) }) {
                 grouped.formUnion(group.names)
                 let labels = group.names.compactMap { name in

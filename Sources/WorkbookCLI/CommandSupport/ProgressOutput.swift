@@ -29,17 +29,12 @@ public struct ProgressOutput {
         return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
     }
 
-    /// Standard output (or error) of `console`, redrawn in place when it is a terminal.
-    static func standardOutput(of console: Console, onError: Bool = false) -> Self {
-        let terminal = onError ? console.isErrorTerminal : console.isOutputTerminal
-        return Self(
-            line: { onError ? console.printError($0) : console.print($0) },
-            redraw: terminal ? { console.redraw($0, onError: onError) } : nil,
-            clear: { console.redraw("", onError: onError) },
+    /// Standard output of `console`, redrawn in place when it is a terminal.
+    static func standardOutput(of console: Console) -> Self {
+        Self(
+            line: { console.print($0) },
+            redraw: console.isOutputTerminal ? { console.redraw($0) } : nil,
+            clear: { console.redraw("") },
             width: console.width(overriding: nil))
-    }
-
-    static func standardError(of console: Console) -> Self {
-        standardOutput(of: console, onError: true)
     }
 }

@@ -40,15 +40,9 @@ public enum SubprocessError: Error, Equatable {
 }
 
 /// A sign that a program will never end by itself, looked for once a second; once seen, the
-/// program gets `grace` more, then is stopped as Ctrl-C would stop it.
+/// program is stopped as Ctrl-C would stop it.
 public struct StopRule: Sendable {
-    public var grace: Duration
-    public var isSeen: @Sendable (_ quiet: Duration) -> Bool
-
-    public init(grace: Duration, isSeen: @escaping @Sendable (_ quiet: Duration) -> Bool) {
-        self.grace = grace
-        self.isSeen = isSeen
-    }
+    public var isSeen: @Sendable () -> Bool
 }
 
 public enum Subprocess {
@@ -269,16 +263,13 @@ private struct Child {
         return .success(Child(pid: pid))
     }
 
-    /// Reads `streams` to their end. A stopping signal, cancellation or the stop rule's grace
-    /// running out ends the program first; once it has ended, whatever still holds the
+    /// Reads `streams` to their end. A stopping signal, cancellation or the stop rule ends the program first; once it has ended, whatever still holds the
     /// output gets ``Subprocess/drainPeriod``, then its process group is killed. The child
     /// is reaped only afterwards, so its process and group IDs can't be reused meanwhile.
     func collect(_ streams: inout [Stream], stopRule: StopRule?, cancelled: SharedFlag) -> Ending {
         var ending = Ending.byItself
         let clock = ContinuousClock()
         var nextLook = clock.now
-        var lastOutput = clock.now
-        var deadline: ContinuousClock.Instant?
         var drainDeadline: ContinuousClock.Instant?
         var open = Array(streams.indices)
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -292,12 +283,9 @@ private struct Child {
             if drainDeadline == nil, ending == .byItself {
                 if Interrupt.received || cancelled.isSet {
                     ending = .runner
-                } else if let stopRule {
-                    if deadline == nil, clock.now >= nextLook {
-                        nextLook = clock.now + .seconds(1)
-                        if stopRule.isSeen(clock.now - lastOutput) { deadline = clock.now + stopRule.grace }
-                    }
-                    if let deadline, clock.now >= deadline { ending = .rule }
+                } else if let stopRule, clock.now >= nextLook {
+                    nextLook = clock.now + .seconds(1)
+                    if stopRule.isSeen() { ending = .rule }
                 }
                 if ending != .byItself { terminate() }
             }
@@ -313,7 +301,6 @@ private struct Child {
                 if count <= 0 {
                     open.remove(at: slot)
                 } else {
-                    lastOutput = clock.now
                     streams[index].take(buffer[..<count])
                 }
             }

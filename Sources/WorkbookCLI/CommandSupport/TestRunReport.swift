@@ -181,18 +181,12 @@ extension StopRule {
     /// limit and the stream then shows nothing new for ten seconds, the run is stuck — time
     /// enough for a test that heeds Swift Testing's cancellation. The stream, not the console,
     /// because a hung test process never flushes its console buffer.
-    /// With `quietLimit`, a run that shows nothing new for that long, on the console or in
-    /// the stream, is stopped too.
     public static func testPastTimeLimit(
-        eventStream events: URL, quietLimit: Duration? = nil,
+        eventStream events: URL,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) -> StopRule {
         let stream = GrowingFile(events, now: now)
-        return StopRule(grace: .zero) { consoleQuiet in
-            if stream.hasShown(TestRunReport.timeLimitMark), stream.quiet >= .seconds(10) { return true }
-            guard let quietLimit else { return false }
-            return consoleQuiet >= quietLimit && stream.quiet >= quietLimit
-        }
+        return StopRule { stream.hasShown(TestRunReport.timeLimitMark) && stream.quiet >= .seconds(10) }
     }
 }
 

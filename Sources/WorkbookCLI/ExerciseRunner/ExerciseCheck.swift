@@ -100,19 +100,17 @@ public enum ExerciseCheck {
     public static let lastExercise =
         "That was the last exercise. 'swift run workbook exercises' shows them all."
 
-    /// What to tell the learner about `status`; a problem ends by naming `--verbose`.
-    public static func summary(
-        of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog, verbose: Bool = false
-    ) -> [String] {
+    /// What to tell the learner about `status`; a problem ends by naming the whole output.
+    public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+        -> [String]
+    {
         let lines = describe(status, for: exercise, in: catalog)
         switch status {
         case .passing, .interrupted: return lines
         default:
-            return verbose
-                ? lines
-                : lines + [
-                    "Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose"
-                ]
+            return lines + [
+                "Everything 'swift test' printed: cd Exercises && swift test --filter \(exercise.moduleName)"
+            ]
         }
     }
 
