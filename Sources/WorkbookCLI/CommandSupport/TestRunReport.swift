@@ -190,17 +190,16 @@ extension StopRule {
     }
 }
 
-/// A file another program is still writing, read a piece at a time: each look reads only
-/// what was added since the last (at most a megabyte).
+/// A file another program is still writing: whether `mark` is in it yet, and since when it
+/// has not grown. An exercise's event stream is small enough to read whole each second.
 final class GrowingFile: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
     private let url: URL
     private let now: @Sendable () -> ContinuousClock.Instant
-    private var offset: UInt64 = 0
-    private var tail = ""
+    private var size = 0
     private var lastGrowth: ContinuousClock.Instant
-    private var shown: Set<String> = []
+    private var shown = false
 
     init(_ url: URL, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.url = url
@@ -210,21 +209,14 @@ final class GrowingFile: @unchecked Sendable {
 
     var quiet: Duration { lock.withLock { now() - lastGrowth } }
 
-    /// Whether `mark` is anywhere in the file so far; once shown, it stays shown.
     func hasShown(_ mark: String) -> Bool {
         lock.withLock {
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return shown.contains(mark) }
-            defer { try? handle.close() }
-            if (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: 1 << 20),
-                !data.isEmpty
-            {
-                offset += UInt64(data.count)
+            if let data = try? Data(contentsOf: url), data.count != size {
+                size = data.count
                 lastGrowth = now()
-                let text = tail + String(decoding: data, as: UTF8.self)
-                tail = String(text.suffix(mark.count))
-                if text.contains(mark) { shown.insert(mark) }
+                shown = shown || data.range(of: Data(mark.utf8)) != nil
             }
-            return shown.contains(mark)
+            return shown
         }
     }
 }

@@ -11,8 +11,7 @@ enum ExercisesCommand: WorkbookCommand {
         package, the others reuse that build) and lists every exercise with its chapter and
         status, marking the exercises whose debrief 'workbook check' has shown, with the minutes
         from your first check of each to its first pass. Then it names the first exercise that
-        is not passing yet. When the whole build fails, each exercise is checked on its own, so
-        one that does not compile does not hide how the others stand.
+        is not passing yet. When the package does not build, the others are marked not checked.
         """
     static let declaredArguments: [any DeclaredArgument] = []
     static let notes = """
@@ -68,28 +67,26 @@ enum ExercisesCommand: WorkbookCommand {
     }
 
     /// The first run builds everything and the others reuse that build; when it does not
-    /// build, each exercise is checked alone.
+    /// build, that one run says which exercise does not compile and leaves the rest unchecked.
     @MainActor
     static func statuses(of catalog: ExerciseCatalog, console: Console) async throws(CommandError)
         -> [ExerciseStatus]
     {
-        let progress = ProgressOutput.standardOutput(of: console)
         var statuses: [ExerciseStatus] = []
-        var isolated = false
+        var build: ProcessOutput?
         for exercise in catalog.exercises {
             if Interrupt.received { throw .failure("interrupted before every exercise was checked.") }
-            var status = try await ExerciseCheck.run(
-                exercise, in: catalog, skipBuild: !statuses.isEmpty && !isolated, isolated: isolated,
-                progress: statuses.isEmpty || isolated ? progress : nil
-            ).status
-            if statuses.isEmpty, case .doesNotCompile = status { isolated = true }
-            if statuses.isEmpty, case .blocked = status { isolated = true }
-            if isolated, statuses.isEmpty {
-                console.print("The whole workbook does not build; checking each exercise on its own…")
-                status = try await ExerciseCheck.run(
-                    exercise, in: catalog, isolated: true, progress: progress
-                ).status
+            if let build {
+                statuses.append(
+                    ExerciseStatus(
+                        report: TestRunReport(output: build), status: build.status, exercise: exercise))
+                continue
             }
+            let (status, output) = try await ExerciseCheck.run(
+                exercise, in: catalog, skipBuild: !statuses.isEmpty,
+                progress: statuses.isEmpty ? .standardOutput(of: console) : nil)
+            if case .doesNotCompile = status { build = output }
+            if case .blocked = status { build = output }
             statuses.append(status)
         }
         return statuses
