@@ -5,7 +5,6 @@ enum ColumnLayout {
     static let minimumColumnWidth = 24
     static let separator = " │ "
 
-    /// `columns` (title and lines each) side by side within `width`, or stacked.
     static func render(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
         let count = max(columns.count, 1)
         let columnWidth = (width - separator.count * (count - 1)) / count
@@ -26,7 +25,6 @@ enum ColumnLayout {
         }
     }
 
-    /// Each column under its title, indented by two spaces.
     static func stacked(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
         columns.flatMap { column in
             let rows = column.lines.flatMap { wrap($0, width: width - 2, maximumRows: maximumRowsPerLine) }

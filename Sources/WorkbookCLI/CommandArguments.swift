@@ -174,7 +174,6 @@ struct ParsedArguments: Sendable {
         if let stray { throw .usage(stray) }
     }
 
-    /// The option's value: as given, else its declared default, else `nil`.
     func value<Value>(_ option: Option<Value>) -> Value? {
         values[option.spec.name] as? Value
     }
@@ -183,7 +182,6 @@ struct ParsedArguments: Sendable {
         value(option) ?? fallback
     }
 
-    /// The text the option was given; `nil` when not given.
     func text<Value>(of option: Option<Value>) -> String? {
         texts[option.spec.name]
     }
@@ -197,7 +195,6 @@ struct ParsedArguments: Sendable {
     }
 }
 
-/// An ``Option`` seen without its value type, so one list can hold every option.
 private protocol ConvertibleOption: DeclaredArgument {
     func convertText(_ text: String) throws(CommandError) -> any Sendable
     var defaultSendable: (any Sendable)? { get }

@@ -93,9 +93,6 @@ enum CompareCommand: WorkbookCommand {
         }
     }
 
-    /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample),
-    /// traced or not. A script that can't be read is a usage error, and so is a step the
-    /// screen it reached can't take (naming the step): either way the script is what to fix.
     @MainActor
     static func runScenario(
         _ scenario: Scenario, usersPath: String?, patterns: [ArchitecturePattern], tracing: Bool,
@@ -117,6 +114,7 @@ enum CompareCommand: WorkbookCommand {
                 steps, patterns: patterns, base: source.service, users: source.users)
             return TracedRun(run: run, calls: run.steps.map { _ in [] })
         } catch {
+            // A step the screen it reached can't take is the script's mistake, as a bad step is.
             throw .usage("step '\(error.step)': \(error.reason).")
         }
     }

@@ -17,7 +17,6 @@ public enum StreamWriteResult: Sendable, Equatable {
     case failed(reason: String)
 }
 
-/// The standard streams, environment and working directory a command runs with.
 @MainActor
 public final class Console {
     public let environment: [String: String]
@@ -26,7 +25,6 @@ public final class Console {
     private let writeOutput: (String) -> StreamWriteResult
     private let writeError: (String) -> StreamWriteResult
     private let readInput: () -> String?
-    /// Why standard output stopped taking text, once it has; later output is dropped.
     public private(set) var outputProblem: StreamWriteResult?
 
     init(
@@ -90,7 +88,6 @@ public final class Console {
         write(text + "\n")
     }
 
-    /// Writes `text` to standard output, control characters made visible.
     public func write(_ text: String) {
         emit(Self.visible(text))
     }
@@ -99,7 +96,6 @@ public final class Console {
         _ = writeError(Self.visible(text) + "\n")
     }
 
-    /// Draws `text` over the last line of standard output: a progress line.
     func redraw(_ text: String) {
         emit("\r\u{1B}[K" + Self.visible(text))
     }
@@ -116,7 +112,6 @@ public final class Console {
 
     public static let widths = 20...1000
 
-    /// `--width`, else `COLUMNS` when it is a whole number in ``widths``, else 100.
     public func width(overriding explicit: Int?) -> Int {
         if let explicit { return explicit }
         let columns = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces)

@@ -4,7 +4,6 @@
 import Foundation
 
 enum PackageRoot {
-    /// The package root above `console.currentDirectory`, or above the running executable.
     @MainActor
     static func find(console: Console, executablePath: String = CommandLine.arguments.first ?? "")
         throws(CommandError)
@@ -22,7 +21,6 @@ enum PackageRoot {
                 + "with Sources/UserModel. Run workbook from inside the workbook's folder.")
     }
 
-    /// The nearest folder at or above `start` that is the workbook's root.
     static func search(upwardFrom start: URL) -> URL? {
         var folder = start.standardizedFileURL
         while true {

@@ -4,19 +4,13 @@
 
 import Foundation
 
-/// One `workbook` subcommand: a small type with its own help.
 @MainActor
 protocol WorkbookCommand {
-    /// The word after `workbook`.
     static var name: String { get }
-    /// One line for the command list.
     static var summary: String { get }
-    /// Prose printed under the usage line; empty for none.
     static var discussion: String { get }
-    /// What it accepts, in the order usage and help list them.
     static var declaredArguments: [any DeclaredArgument] { get }
     static var exclusiveOptions: [ExclusiveOptions] { get }
-    /// What help prints after the options: script steps, exit status, examples.
     static var notes: String { get }
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
 }
@@ -28,7 +22,7 @@ extension WorkbookCommand {
 
 @MainActor
 public enum Workbook {
-    /// Every subcommand, in the order `workbook --help` lists them; bare `workbook` runs the first.
+    // In the order `workbook --help` lists them; bare `workbook` runs the first.
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self, ScenariosCommand.self, TraceCommand.self, MetricsCommand.self, BenchCommand.self,
         ExercisesCommand.self, CheckCommand.self, HintCommand.self,
@@ -36,8 +30,6 @@ public enum Workbook {
         SolutionCommand.self,
     ]
 
-    /// Runs `workbook` with `arguments` (without the program name); returns the exit code.
-    /// Output that could not be written ends it with exit 1, quietly when the reader went away.
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
         if case .failed(let reason) = console.outputProblem {
             console.printError("Error: \(reason); the command's output has nowhere to go, so it did not run.")
@@ -72,7 +64,6 @@ public enum Workbook {
         return await run(command, Array(arguments.dropFirst()), console: console)
     }
 
-    /// Runs `workbook` in-process and captures what it prints — for tests.
     public static func run(
         _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: String = FileManager.default.currentDirectoryPath, input: [String] = []
@@ -135,7 +126,6 @@ public enum Workbook {
 
     // MARK: - Help, generated from what a command declares
 
-    /// `Usage: workbook compare [--scenario NAME | --script "STEPS"] …`, on one line.
     static func usage(for command: any WorkbookCommand.Type) -> String {
         var words = ["Usage: workbook \(command.name)"]
         var grouped: Set<String> = []
@@ -155,8 +145,6 @@ public enum Workbook {
         return words.joined(separator: " ")
     }
 
-    /// What `workbook <command> --help` prints: the arguments and options in aligned
-    /// columns, each help wrapped under its own column within 100 characters.
     static func help(for command: any WorkbookCommand.Type) -> String {
         var parts = [command.summary, usage(for: command)]
         if !command.discussion.isEmpty { parts.append(command.discussion) }

@@ -4,10 +4,8 @@
 @MainActor
 public struct ProgressOutput {
     public var line: (String) -> Void
-    /// Draws a line in place of the last one; `nil` when the stream is not a terminal.
     public var redraw: ((String) -> Void)?
     public var clear: () -> Void
-    /// How wide a redrawn line may be, so it never wraps.
     public var width: Int
 
     public init(
@@ -21,7 +19,6 @@ public struct ProgressOutput {
 
     public var isTerminal: Bool { redraw != nil }
 
-    /// `7 s`, `2 min 05 s`.
     public nonisolated static func elapsed(_ duration: Duration) -> String {
         let total = Int(duration.components.seconds)
         guard total >= 60 else { return "\(total) s" }
@@ -29,7 +26,6 @@ public struct ProgressOutput {
         return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
     }
 
-    /// Standard output of `console`, redrawn in place when it is a terminal.
     static func standardOutput(of console: Console) -> Self {
         Self(
             line: { console.print($0) },

@@ -12,12 +12,9 @@ import Foundation
 #endif
 
 public struct ProcessOutput: Sendable, Equatable {
-    /// Standard output and error interleaved, or only output when errors were kept apart.
     public var text: String
     public var errorText = ""
-    /// 128 + N when signal N ended the program.
     public var status: Int32
-    /// Swift Testing's event stream (JSON Lines), when the run wrote one.
     public var events: String?
     public var stoppedByRule = false
     /// Whether the runner stopped the still-running program (a signal to the runner, a
@@ -46,9 +43,7 @@ public struct StopRule: Sendable {
 }
 
 public enum Subprocess {
-    /// How long a stopped program may take to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
-    /// How long something the ended program left behind may hold its output open.
     static let drainPeriod: Duration = .seconds(2)
     /// Held while starting, so no other program inherits this run's pipes.
     static let starting = NSLock()
@@ -125,7 +120,6 @@ public enum Subprocess {
     }
 }
 
-/// One output pipe being read: what came, and the line not yet ended.
 private struct Stream {
     let descriptor: Int32
     let onLine: (@Sendable (String) -> Void)?
@@ -159,7 +153,7 @@ private struct Stream {
 // MARK: - Stopping the runner
 
 /// Ctrl-C, SIGTERM and SIGHUP while a command runs programs: remembered, and passed on. The
-/// handler only writes the signal's number to a pipe the waiting thread watches.
+/// handler only writes a byte to a pipe the waiting thread watches.
 public enum Interrupt {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -173,15 +167,13 @@ public enum Interrupt {
         return (descriptors[0], descriptors[1])
     }()
 
-    private static let first = SharedFlag()
+    private static let seen = SharedFlag()
 
-    public static var receivedSignal: Int32? {
+    public static var received: Bool {
         var byte: UInt8 = 0
-        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 { first.record(Int32(byte)) }
-        return first.signal
+        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 { seen.set() }
+        return seen.isSet
     }
-
-    public static var received: Bool { receivedSignal != nil }
 
     public static func install() {
         _ = wakeUp
@@ -194,24 +186,15 @@ public enum Interrupt {
             }
         }
     }
-
-    public static func uninstall() {
-        for number in signals { signal(number, SIG_DFL) }
-        _ = receivedSignal
-        first.reset()
-    }
 }
 
 private final class SharedFlag: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
-    private var value: Int32?
+    private var value = false
 
-    var isSet: Bool { lock.withLock { value != nil } }
-    var signal: Int32? { lock.withLock { value } }
-    func set() { record(0) }
-    func record(_ number: Int32) { lock.withLock { value = value ?? number } }
-    func reset() { lock.withLock { value = nil } }
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
 
 // MARK: - One child process

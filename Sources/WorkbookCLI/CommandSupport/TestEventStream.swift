@@ -12,7 +12,6 @@ struct TestEventStream: Sendable, Equatable {
     var issues: [TestIssue] = []
     var unfinishedTests: [String] = []
 
-    /// Reads `text`, JSON Lines; lines that aren't version-0 records are skipped.
     init(_ text: String) {
         var names: [String: String] = [:]
         var functions: Set<String> = []

@@ -17,9 +17,7 @@ public struct TestIssue: Sendable, Equatable {
     public var testName: String
     /// A parameterized case's arguments, such as `count → 3`; empty otherwise.
     public var arguments: String
-    /// `File.swift:12:5`.
     public var location: String?
-    /// Such as `Expectation failed: (header → "") == "3 users"`.
     public var expectation: String
     /// The expectation's comment, which in the exercises starts with `Step K:`.
     public var message: String?
@@ -39,7 +37,6 @@ public struct TestIssue: Sendable, Equatable {
             ? String(expectation.dropFirst("Expectation failed: ".count)) : expectation
     }
 
-    /// Step, then file and line (issues without a location last), then the order printed.
     public func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
         let parts = (location ?? "").split(separator: ":")
         let line = parts.count > 1 ? Int(parts[1]) ?? Int.max : Int.max
@@ -58,9 +55,7 @@ public struct TestIssue: Sendable, Equatable {
 public enum TestRunOutcome: Sendable, Equatable {
     case passed
     case failed
-    /// The compiler's errors, in order, without repeats (may be empty).
     case didNotBuild([CompilerError], firstLine: String?)
-    /// The test process crashed; the crash's first line.
     case crashed(String)
     case interrupted
     /// A signal that asks a program to stop (SIGHUP, SIGINT, SIGKILL, SIGTERM: a `kill`, the
@@ -82,14 +77,10 @@ public struct TestRunReport: Sendable, Equatable {
     /// Where a crash happened: the first frame of the crashed thread's backtrace that names
     /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
     public var crashSite: String? = nil
-    /// The tests that started and never ended, in the order they started (from the event
-    /// stream; empty without one).
     public var unfinishedTests: [String] = []
 
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
 
-    /// Reads one run: results from its event stream; the build's errors, a crash and its
-    /// site from the console text (colour codes ignored).
     public init(output: ProcessOutput) {
         let lines = output.text.replacing(/\u{1B}\[[0-9;]*m/, with: "")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -20,7 +20,6 @@ public struct ExerciseProgress: Sendable {
         Set(records(of: "debrief").map(\.exercise))
     }
 
-    /// Whole minutes from the first check of exercise `number` to its first pass.
     public func minutesToPass(of number: Int) -> Int? {
         guard let checked = records(of: "checked").first(where: { $0.exercise == number })?.time,
             let passed = records(of: "debrief").first(where: { $0.exercise == number })?.time,
@@ -29,7 +28,6 @@ public struct ExerciseProgress: Sendable {
         return Int(passed.timeIntervalSince(checked) / 60)
     }
 
-    /// Records the first check of `exercise`; later checks change nothing.
     public func recordCheck(of exercise: Exercise, at time: Date) throws(CommandError) {
         guard !records(of: "checked").contains(where: { $0.exercise == exercise.number }) else { return }
         try append("checked", exercise, time, failure: "could not record the check in \(Self.fileName)")
@@ -42,11 +40,7 @@ public struct ExerciseProgress: Sendable {
     }
 
     private func records(of kind: String) -> [(exercise: Int, time: Date?)] {
-        // Only a regular file, and only its first megabyte: reading a FIFO would wait for a writer.
-        guard isRegularFile, let handle = try? FileHandle(forReadingFrom: url) else { return [] }
-        defer { try? handle.close() }
-        let text = String(decoding: (try? handle.read(upToCount: 1 << 20)) ?? Data(), as: UTF8.self)
-        return text.split(whereSeparator: \.isNewline).compactMap { line in
+        text.split(whereSeparator: \.isNewline).compactMap { line in
             guard let match = line.wholeMatch(of: /\s*(\w+)\s+(\d{1,3})(?:\s+(\S+))?\s*/), match.1 == kind,
                 let number = Int(match.2)
             else { return nil }
@@ -54,29 +48,26 @@ public struct ExerciseProgress: Sendable {
         }
     }
 
+    // Only a regular file: reading a FIFO would wait for a writer.
+    private var text: String {
+        guard isRegularFile, let data = try? Data(contentsOf: url) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     private func append(_ kind: String, _ exercise: Exercise, _ time: Date, failure: String)
         throws(CommandError)
     {
-        let line = "\(kind) \(exercise.code) \(time.formatted(.iso8601))\n"
         let exists = FileManager.default.fileExists(atPath: url.path)
         guard !exists || isRegularFile else { throw .failure("\(failure): it is not a regular file") }
+        let header =
+            "# Written by 'workbook check': when you first checked each exercise, and the debriefs you have "
+            + "unlocked. Git ignores this file.\n"
+        // What was there stays byte for byte; a last line without its newline gets one first.
+        var data = exists ? (try? Data(contentsOf: url)) ?? Data() : Data(header.utf8)
+        if let last = data.last, last != UInt8(ascii: "\n") { data.append(UInt8(ascii: "\n")) }
+        data.append(Data("\(kind) \(exercise.code) \(time.formatted(.iso8601))\n".utf8))
         do {
-            guard exists else {
-                let header =
-                    "# Written by 'workbook check': when you first checked each exercise, and the debriefs "
-                    + "you have unlocked. Git ignores this file.\n"
-                return try Data((header + line).utf8).write(to: url)
-            }
-            let handle = try FileHandle(forUpdating: url)
-            defer { try? handle.close() }
-            let end = try handle.seekToEnd()
-            var addition = line
-            if end > 0 {
-                // A last line without its newline must not run into the new one.
-                try handle.seek(toOffset: end - 1)
-                if try handle.read(upToCount: 1) != Data("\n".utf8) { addition = "\n" + addition }
-            }
-            try handle.write(contentsOf: Data(addition.utf8))
+            try data.write(to: url)
         } catch {
             throw .failure("\(failure): \(error.localizedDescription)")
         }

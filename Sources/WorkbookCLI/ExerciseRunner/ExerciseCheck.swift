@@ -5,7 +5,6 @@
 
 import Foundation
 
-/// Where one exercise stands, derived from running its tests (never from a state file).
 public enum ExerciseStatus: Sendable, Equatable {
     case passing(tests: Int)
     case failing(TestRunReport)
@@ -91,7 +90,6 @@ public enum ExerciseCheck {
             + "(this exercise alone)"
     }
 
-    /// A note when `WORKBOOK_SOLUTIONS=1` makes the tests run against the reference.
     public static func solutionsNote(environment: [String: String]) -> String? {
         guard environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
         return "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/."
@@ -211,7 +209,6 @@ public enum ExerciseCheck {
         }
     }
 
-    /// The "Next:" lines that send the learner to `exercise`.
     public static func next(_ exercise: Exercise, in catalog: ExerciseCatalog) -> [String] {
         let chapter = catalog.chapterReference(of: exercise).map { " (\($0))" } ?? ""
         return [
@@ -220,7 +217,6 @@ public enum ExerciseCheck {
         ]
     }
 
-    /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.
     public static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
         var path = error.path
         for base in [catalog.root.path, catalog.root.resolvingSymlinksInPath().path]

@@ -19,8 +19,6 @@ public struct ExerciseTools: Sendable {
     @TaskLocal public static var current: ExerciseTools = .live
 }
 
-/// Runs `swift test` followed by `arguments` for the package at `root`, for `exercise` alone
-/// when it is given, telling `progress` what it does.
 public protocol TestRunning: Sendable {
     func swiftTest(
         _ arguments: [String], in root: URL, isolating exercise: String?,
@@ -62,13 +60,10 @@ struct SwiftTestRunner: TestRunning {
     }
 }
 
-/// Where `workbook reset` finds an exercise's starter as shipped: its files, keyed by their
-/// path inside `Sources/`.
 public protocol StarterSource: Sendable {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
 }
 
-/// Reads the starter from the last commit with `git ls-tree` and `git show`.
 struct GitStarterSource: StarterSource {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
         let folder = exercise.relativePath + "/Sources/"

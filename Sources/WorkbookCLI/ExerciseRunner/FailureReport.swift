@@ -55,7 +55,6 @@ struct FailureReport {
         return lines
     }
 
-    /// The message (or the expectation), the values found, the difference and the place.
     private func details(of issue: TestIssue) -> [String] {
         var lines = (issue.message ?? issue.expectation).split(
             separator: "\n", omittingEmptySubsequences: false

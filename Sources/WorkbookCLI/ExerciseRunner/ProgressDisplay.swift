@@ -17,7 +17,6 @@ final class ProgressDisplay {
     private var said: Set<String> = []
     private var lineOpen = false
 
-    /// `now` is the time since any fixed start.
     init(output: ProgressOutput, now: @escaping () -> Duration) {
         self.output = output
         self.now = now
@@ -53,12 +52,10 @@ final class ProgressDisplay {
         }
     }
 
-    /// A second passed: on a terminal the time moves; piped, a line is due now and then.
     func tick() {
         if current != nil, output.isTerminal || now() - lastLine >= Self.pipedInterval { update() }
     }
 
-    /// Clears the line being redrawn, so the summary starts on a clean line.
     func finish() {
         if lineOpen { output.clear() }
         lineOpen = false

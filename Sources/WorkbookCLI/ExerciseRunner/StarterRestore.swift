@@ -6,7 +6,6 @@
 import Foundation
 
 public enum StarterRestore {
-    /// Every file under `folder`, hidden ones too: relative path → bytes.
     public static func read(_ folder: URL) throws(CommandError) -> [String: Data] {
         var files: [String: Data] = [:]
         for name in SourceFiles.list(in: folder, hidden: true) {
@@ -19,7 +18,6 @@ public enum StarterRestore {
         return files
     }
 
-    /// Copies `folder` to a new folder under `.workbook-backups/`; returns its relative path.
     public static func backUp(_ folder: URL, of exercise: Exercise, in root: URL, at date: Date)
         throws(CommandError)
         -> String

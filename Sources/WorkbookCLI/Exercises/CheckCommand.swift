@@ -66,7 +66,6 @@ enum CheckCommand: WorkbookCommand {
         if let problem = ExerciseCheck.problem(with: status, of: exercise) { throw .failure(problem) }
     }
 
-    /// After the learner's pass: the debrief the first time, then only where it is.
     @MainActor
     static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console) {
         let path = exercise.relativePath + "/" + Debrief.fileName

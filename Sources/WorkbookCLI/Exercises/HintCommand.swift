@@ -128,8 +128,6 @@ enum HintCommand: WorkbookCommand {
         }
     }
 
-    /// The line that says how to get the next hint: the next level, the next step, or the
-    /// solution.
     private static func next(after step: Int, level: Int, of exercise: Exercise, hints: ExerciseHints)
         -> String
     {

@@ -88,8 +88,6 @@ enum SolutionCommand: WorkbookCommand {
         return output.text
     }
 
-    /// The first folder of a path inside `Sources/` or `Solution/`: `MVC` for
-    /// `MVC/MVCScreen.swift`, "" for a file straight in the folder.
     static func folder(of name: String) -> String {
         name.contains("/") ? String(name.prefix { $0 != "/" }) : ""
     }
