@@ -18,8 +18,7 @@ enum CheckCommand: WorkbookCommand {
 
         The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
         the move, how the workbook's own code makes it, what to compare with yours) and
-        notes it in .workbook-progress at the workbook's root, with how long the exercise took
-        from your first check of it; later passes name the file.
+        notes it in .workbook-progress at the workbook's root; later passes name the file.
         """
 
     static let exercise = Positional.exercise
@@ -38,13 +37,7 @@ enum CheckCommand: WorkbookCommand {
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
         let ownPass = ExerciseCheck.solutionsNote(environment: console.environment) == nil
         console.print(ExerciseCheck.announcement(of: exercise))
-        if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
-            console.print(note)
-        } else {
-            // Only for the minutes a pass reports: a file that can't take the line loses nothing else.
-            try? ExerciseProgress(root: catalog.root).recordCheck(
-                of: exercise, at: ExerciseTools.current.now())
-        }
+        if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
         let (status, output) = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog)
@@ -79,13 +72,6 @@ enum CheckCommand: WorkbookCommand {
             try progress.unlockDebrief(of: exercise, at: ExerciseTools.current.now())
         } catch {
             console.printError("Warning: \(error.message)")
-        }
-        // Under a minute says nothing: that is a pass on the first check, or nearly.
-        if let minutes = progress.minutesToPass(of: exercise.number), minutes > 0 {
-            console.print(
-                "It took \(minutes == 1 ? "1 minute" : "\(minutes) minutes") from your first check of exercise "
-                    + "\(exercise.code) to this pass.")
-            console.print("")
         }
         console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
         console.print("")

@@ -9,9 +9,8 @@ enum ExercisesCommand: WorkbookCommand {
     static let discussion = """
         Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
         package, the others reuse that build) and lists every exercise with its chapter and
-        status, marking the exercises whose debrief 'workbook check' has shown, with the minutes
-        from your first check of each to its first pass. Then it names the first exercise that
-        is not passing yet. When the package does not build, the others are marked not checked.
+        status, marking the exercises whose debrief 'workbook check' has shown. Then it names
+        the first exercise that is not passing yet. When the package does not build, the others are marked not checked.
         """
     static let declaredArguments: [any DeclaredArgument] = []
     static let notes = """
@@ -31,14 +30,10 @@ enum ExercisesCommand: WorkbookCommand {
             "Exercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing")
         console.print("")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
-        let progress = ExerciseProgress(root: catalog.root)
-        let unlocked = progress.unlockedDebriefs()
+        let unlocked = ExerciseProgress(root: catalog.root).unlockedDebriefs()
         for (exercise, status) in zip(catalog.exercises, statuses) {
             let chapter = exercise.chapterNumber.map { "ch" + Exercise.twoDigits($0) } ?? "    "
-            var debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
-            if let minutes = progress.minutesToPass(of: exercise.number) {
-                debrief += minutes == 0 ? " · took <1 min" : " · took \(minutes) min"
-            }
+            let debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
             console.print(
                 "  \(exercise.code)  " + ColumnLayout.pad(exercise.title, to: width + 2) + chapter + "  "
                     + ExerciseCheck.label(of: status) + debrief)
