@@ -47,11 +47,11 @@ struct ExerciseDebriefTests {
 
     private func check(
         _ workbook: FakeWorkbook, _ recording: RecordedSwiftTest,
-        environment: [String: String] = ["COLUMNS": "40"], at now: Date = ExerciseTools.fixedDate
+        environment: [String: String] = ["COLUMNS": "40"]
     ) async -> CommandResult {
         let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
         return await workbook.run(
-            ["check", "1"], tools: .doubles(runner: runner, now: now), environment: environment)
+            ["check", "1"], tools: .doubles(runner: runner), environment: environment)
     }
 
     @Test("the first pass prints the debrief, less its HTML comments, and records it")

@@ -22,13 +22,6 @@ public struct ProcessOutput: Sendable, Equatable {
     public var stoppedByRunner = false
 
     public var endedBySignal: Bool { status > 128 }
-
-    public init(text: String, errorText: String = "", status: Int32, events: String? = nil) {
-        self.text = text
-        self.errorText = errorText
-        self.status = status
-        self.events = events
-    }
 }
 
 public enum SubprocessError: Error, Equatable {
