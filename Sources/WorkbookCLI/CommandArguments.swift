@@ -96,14 +96,6 @@ struct Positional: DeclaredArgument {
     }
 }
 
-struct ExclusiveOptions: Sendable {
-    var names: [String]
-
-    init(_ names: [String]) { self.names = names }
-
-    var message: String { "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both." }
-}
-
 // MARK: - Reading a command line
 
 struct ParsedArguments: Sendable {
@@ -117,11 +109,9 @@ struct ParsedArguments: Sendable {
     }
 
     /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each
-    /// option's value is checked in the order declared, then exclusive options, last the
+    /// option's value is checked in the order declared, last the
     /// first word nobody declared. `-1` is a positional's wrong value, not an option.
-    init(_ words: [String], declared: [any DeclaredArgument], exclusive: [ExclusiveOptions] = [])
-        throws(CommandError)
-    {
+    init(_ words: [String], declared: [any DeclaredArgument]) throws(CommandError) {
         var rawOptions: [String: String] = [:]
         var freeSlots = declared.map(\.spec).filter(\.isPositional).map(\.name)
         var stray: String?
@@ -166,10 +156,6 @@ struct ParsedArguments: Sendable {
             } else if let value = option.defaultSendable {
                 values[option.spec.name] = value
             }
-        }
-        for group in exclusive where group.names.filter({ texts[$0] != nil || flags.contains($0) }).count > 1
-        {
-            throw .usage(group.message)
         }
         if let stray { throw .usage(stray) }
     }

@@ -30,7 +30,6 @@ enum CompareCommand: WorkbookCommand {
     static var declaredArguments: [any DeclaredArgument] {
         [scenario, script, users, patterns, format, width, trace]
     }
-    static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
 
     static let notes = """
         Script steps:
@@ -81,7 +80,9 @@ enum CompareCommand: WorkbookCommand {
 
     static func resolveScenario(name: String?, script: String?) throws(CommandError) -> Scenario {
         switch (name, script) {
-        case (_, .some(let script)):
+        case (.some, .some):
+            throw .usage("give either '--scenario' or '--script', not both.")
+        case (nil, .some(let script)):
             return Scenario(name: "custom", summary: "Your script.", script: script)
         case (let name, nil):
             let name = name ?? Scenario.defaultName

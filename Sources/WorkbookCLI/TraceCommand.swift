@@ -30,7 +30,6 @@ enum TraceCommand: WorkbookCommand {
             + "into a ```mermaid block")
 
     static var declaredArguments: [any DeclaredArgument] { [pattern, scenario, script, users, format] }
-    static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
 
     static let notes = """
         Exit status: 0 when traced; 1 when the users file can't be read; 64 for a bad option,

@@ -10,14 +10,12 @@ protocol WorkbookCommand {
     static var summary: String { get }
     static var discussion: String { get }
     static var declaredArguments: [any DeclaredArgument] { get }
-    static var exclusiveOptions: [ExclusiveOptions] { get }
     static var notes: String { get }
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
 }
 
 extension WorkbookCommand {
     static var discussion: String { "" }
-    static var exclusiveOptions: [ExclusiveOptions] { [] }
 }
 
 @MainActor
@@ -94,8 +92,7 @@ public enum Workbook {
             return 0
         }
         do {
-            let parsed = try ParsedArguments(
-                arguments, declared: command.declaredArguments, exclusive: command.exclusiveOptions)
+            let parsed = try ParsedArguments(arguments, declared: command.declaredArguments)
             try await command.run(parsed, console: console)
             return 0
         } catch {
@@ -127,22 +124,8 @@ public enum Workbook {
     // MARK: - Help, generated from what a command declares
 
     static func usage(for command: any WorkbookCommand.Type) -> String {
-        var words = ["Usage: workbook \(command.name)"]
-        var grouped: Set<String> = []
-        for spec in command.declaredArguments.map(\.spec) where !grouped.contains(spec.name) {
-            if spec.isPositional {
-                words.append(spec.label)
-            } else if let group = command.exclusiveOptions.first(where: { $0.names.contains(spec.name) }) {
-                grouped.formUnion(group.names)
-                let labels = group.names.compactMap { name in
-                    command.declaredArguments.first { $0.spec.name == name }?.spec.label
-                }
-                words.append("[" + labels.joined(separator: " | ") + "]")
-            } else {
-                words.append("[\(spec.label)]")
-            }
-        }
-        return words.joined(separator: " ")
+        let words = command.declaredArguments.map(\.spec).map { $0.isPositional ? $0.label : "[\($0.label)]" }
+        return (["Usage: workbook \(command.name)"] + words).joined(separator: " ")
     }
 
     static func help(for command: any WorkbookCommand.Type) -> String {
