@@ -71,8 +71,6 @@ enum ColumnLayout {
     }
 
     static func trimTrailing(_ text: String) -> String {
-        var result = text
-        while result.last == " " { result.removeLast() }
-        return result
+        String(text.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -13,9 +13,7 @@ enum PackageRoot {
             URL(fileURLWithPath: console.currentDirectory),
             URL(fileURLWithPath: console.absolutePath(executablePath)).deletingLastPathComponent(),
         ]
-        for start in starts {
-            if let root = search(upwardFrom: start) { return root }
-        }
+        if let root = starts.lazy.compactMap(search(upwardFrom:)).first { return root }
         throw .failure(
             "can't find the workbook's sources: no folder above \(console.currentDirectory) holds a Package.swift "
                 + "with Sources/UserModel. Run workbook from inside the workbook's folder.")
@@ -23,12 +21,11 @@ enum PackageRoot {
 
     static func search(upwardFrom start: URL) -> URL? {
         var folder = start.standardizedFileURL
-        while true {
-            if isRoot(folder) { return folder }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+        while !isRoot(folder) {
+            guard folder.path != "/" else { return nil }
+            folder.deleteLastPathComponent()
         }
+        return folder
     }
 
     static func isRoot(_ folder: URL) -> Bool {

@@ -29,18 +29,9 @@ enum TraceFormatter {
         return lines
     }
 
+    // What would end or break a Mermaid statement, as its entity code.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case ";": result += "#59;"
-            case "#": result += "#35;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "\n": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
+        let codes: [Character: String] = [";": "#59;", "#": "#35;", "<": "#lt;", ">": "#gt;", "\n": " "]
+        return text.map { codes[$0] ?? String($0) }.joined()
     }
 }

@@ -52,7 +52,7 @@ struct ExerciseCheckCommandTests {
                 Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
 
                 """)
-        #expect(result.standardError == "Error: exercise 01 is not passing yet.\n")
+        #expect(result.standardError == "Error: exercise 01: failing — 6 of 6 tests fail.\n")
         #expect(result.exitCode == 1)
     }
 
@@ -103,7 +103,7 @@ struct ExerciseCheckCommandTests {
                 Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
 
                 """)
-        #expect(result.standardError == "Error: exercise 01 does not compile.\n")
+        #expect(result.standardError == "Error: exercise 01: does not compile.\n")
         #expect(result.exitCode == 1)
     }
 
@@ -122,7 +122,7 @@ struct ExerciseCheckCommandTests {
                 Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
 
                 """)
-        #expect(result.standardError == "Error: exercise 01's tests crashed.\n")
+        #expect(result.standardError == "Error: exercise 01: crashed.\n")
         #expect(result.exitCode == 1)
     }
 

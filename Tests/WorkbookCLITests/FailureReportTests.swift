@@ -99,7 +99,7 @@ struct FailureReportTests {
                 "✘ Exercise 02's tests never finished: \"your tests catch every seeded bug\" passed its time limit "
                     + "and didn't return, so check stopped the run."))
         #expect(said.contains("A test that awaits something that never happens waits forever"))
-        #expect(result.standardError == "Error: exercise 02's tests never finished.\n")
+        #expect(result.standardError == "Error: exercise 02: a test never finished.\n")
         #expect(result.exitCode == 1)
     }
 

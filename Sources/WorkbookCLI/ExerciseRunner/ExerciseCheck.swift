@@ -178,20 +178,9 @@ public enum ExerciseCheck {
         }
     }
 
+    // What `check` ends with on standard error, after the summary said it all.
     public static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
-        let code = exercise.code
-        switch status {
-        case .passing: return nil
-        case .failing: return "exercise \(code) is not passing yet."
-        case .doesNotCompile: return "exercise \(code) does not compile."
-        case .blocked: return "exercise \(code) can't be checked until the workbook builds."
-        case .crashed: return "exercise \(code)'s tests crashed."
-        case .timedOut: return "exercise \(code)'s tests never finished."
-        case .stoppedFromOutside: return "exercise \(code)'s tests were stopped before they finished."
-        case .noTests: return "no tests ran for exercise \(code)."
-        case .interrupted: return "the check was interrupted."
-        case .unrecognized: return "could not tell whether exercise \(code) passes."
-        }
+        status.isPassing ? nil : "exercise \(exercise.code): \(label(of: status).dropFirst(2))."
     }
 
     public static func label(of status: ExerciseStatus) -> String {
