@@ -9,8 +9,6 @@ enum CompareCommand: WorkbookCommand {
     static let name = "compare"
     static let summary = "Run one scenario through the patterns; show the screens side by side."
 
-    // MARK: - What it accepts
-
     static let scenario = Option<String>(
         "scenario", value: "NAME", help: "a built-in scenario; see 'workbook scenarios'",
         shownDefault: Scenario.defaultName)
@@ -48,8 +46,6 @@ enum CompareCommand: WorkbookCommand {
           workbook compare --script "load; wait; search mi; select 1; back"
           workbook compare --scenario error-then-retry --format json
         """
-
-    // MARK: - Running
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let patterns = arguments.value(Self.patterns, else: ArchitecturePattern.classic)
@@ -120,8 +116,6 @@ enum CompareCommand: WorkbookCommand {
         }
     }
 
-    // MARK: - Text
-
     static func text(_ traced: TracedRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int)
         -> [String]
     {
@@ -154,8 +148,6 @@ enum CompareCommand: WorkbookCommand {
         }
         return lines
     }
-
-    // MARK: - JSON
 
     private struct JSONRun: Encodable {
         var scenario: String

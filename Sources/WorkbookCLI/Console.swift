@@ -24,7 +24,7 @@ public final class Console {
     public var isOutputTerminal = false
     private let writeOutput: (String) -> StreamWriteResult
     private let writeError: (String) -> StreamWriteResult
-    private let readInput: () -> String?
+    public let readLine: () -> String?
     public private(set) var outputProblem: StreamWriteResult?
 
     init(
@@ -38,7 +38,7 @@ public final class Console {
         self.outputProblem = outputProblem
         self.writeOutput = writingOutput
         self.writeError = writingError
-        self.readInput = readInput
+        self.readLine = readInput
     }
 
     /// The process's own streams: SIGPIPE ignored so a closed pipe is `EPIPE`, and a closed
@@ -104,10 +104,6 @@ public final class Console {
         guard outputProblem == nil else { return }
         let result = writeOutput(text)
         if result != .written { outputProblem = result }
-    }
-
-    public func readLine() -> String? {
-        readInput()
     }
 
     public static let widths = 20...1000

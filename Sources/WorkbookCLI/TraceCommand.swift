@@ -13,8 +13,6 @@ enum TraceCommand: WorkbookCommand {
         Observation view and its view model), their calls can't be seen; what they change can.
         """
 
-    // MARK: - What it accepts
-
     static let pattern = Positional(
         "pattern", value: "pattern",
         help: "the pattern to trace: mvc, mvp, mvvm, mvc-light or mvvm-observation")
@@ -39,8 +37,6 @@ enum TraceCommand: WorkbookCommand {
           workbook trace mvp --scenario first-launch --format mermaid
           workbook trace mvc --script "load; wait; search mi"
         """
-
-    // MARK: - Running
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         guard let patternName = arguments.value(Self.pattern) else {

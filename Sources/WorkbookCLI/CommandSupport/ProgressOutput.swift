@@ -8,15 +8,6 @@ public struct ProgressOutput {
     public var clear: () -> Void
     public var width: Int
 
-    public init(
-        line: @escaping (String) -> Void, redraw: ((String) -> Void)?, clear: @escaping () -> Void, width: Int
-    ) {
-        self.line = line
-        self.redraw = redraw
-        self.clear = clear
-        self.width = width
-    }
-
     public var isTerminal: Bool { redraw != nil }
 
     public nonisolated static func elapsed(_ duration: Duration) -> String {

@@ -76,11 +76,6 @@ public enum Subprocess {
         _ argv: [String], environment: [String: String], separateErrors: Bool, stopRule: StopRule?,
         cancelled: SharedFlag, onLine: (@Sendable (String) -> Void)?
     ) -> Result<ProcessOutput, SubprocessError> {
-        if cancelled.isSet {
-            var output = ProcessOutput(text: "", status: 128 + SIGINT)
-            output.stoppedByRunner = true
-            return .success(output)
-        }
         var out: [Int32] = [-1, -1]
         var err: [Int32] = [-1, -1]
         let started: Result<Child, SubprocessError> = starting.withLock {

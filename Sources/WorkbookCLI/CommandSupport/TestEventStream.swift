@@ -79,8 +79,6 @@ struct TestEventStream: Sendable, Equatable {
         unfinishedTests = running.map { names[$0] ?? $0 }
     }
 
-    // MARK: - The records, as far as they are read
-
     private struct Record: Decodable {
         var version: Int
         var kind: String

@@ -4,8 +4,6 @@
 
 import Foundation
 
-// MARK: - The pieces of a run
-
 public struct CompilerError: Sendable, Equatable {
     public var path: String
     public var line: Int
@@ -24,10 +22,6 @@ public struct TestIssue: Sendable, Equatable {
     public var difference: String? = nil
     public var filePath: String? = nil
     public var caseName: String? = nil
-
-    public var fileName: String? {
-        location.flatMap { $0.split(separator: ":").first.map(String.init) }
-    }
 
     /// `Expectation failed: (x → 1) == 2` without its first words: what was checked, with the
     /// values found; `nil` when it holds no value (`Issue recorded`, a bare `flag`).
@@ -66,8 +60,6 @@ public enum TestRunOutcome: Sendable, Equatable {
     case timedOut(String?)
     case unrecognized(String)
 }
-
-// MARK: - The report
 
 public struct TestRunReport: Sendable, Equatable {
     public var outcome: TestRunOutcome

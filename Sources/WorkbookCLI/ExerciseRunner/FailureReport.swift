@@ -69,7 +69,7 @@ struct FailureReport {
         // The grader's place says nothing about what to fix; the learner's own tests do.
         let path = issue.filePath ?? ""
         let ownTests = FileManager.default.fileExists(atPath: catalog.url(of: exercise, "Sources/Tests").path)
-        if issue.fileName == "BugHunt.swift" || path.contains("/Exercises/Support/")
+        if issue.location?.hasPrefix("BugHunt.swift:") == true || path.contains("/Exercises/Support/")
             || (ownTests && path.contains("/\(exercise.relativePath)/Tests/"))
         {
             lines.append("  Your tests: \(exercise.relativePath)/Sources/Tests/")

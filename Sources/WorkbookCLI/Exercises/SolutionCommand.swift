@@ -25,9 +25,8 @@ enum SolutionCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
-        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
-        let exercise = try catalog.exercise(number)
+        let exercise = try catalog.exercise(arguments.value(Self.exercise))
 
         let solution = catalog.url(of: exercise, "Solution")
         let names = SourceFiles.list(in: solution)
