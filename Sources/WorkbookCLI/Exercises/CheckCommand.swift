@@ -35,9 +35,9 @@ enum CheckCommand: WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
-        let ownPass = ExerciseCheck.solutionsNote(environment: console.environment) == nil
+        let solutionsNote = ExerciseCheck.solutionsNote(environment: console.environment)
         console.print(ExerciseCheck.announcement(of: exercise))
-        if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
+        if let solutionsNote { console.print(solutionsNote) }
         let (status, output) = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
         let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog)
@@ -52,7 +52,7 @@ enum CheckCommand: WorkbookCommand {
         for line in summary[..<next] + (status.isPassing ? caught.map(String.init) : []) {
             console.print(line)
         }
-        if status.isPassing, ownPass {
+        if status.isPassing, solutionsNote == nil {
             showDebrief(of: exercise, in: catalog, console: console)
         }
         for line in summary[next...] { console.print(line) }

@@ -25,10 +25,8 @@ enum ExercisesCommand: WorkbookCommand {
         if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
         let statuses = try await statuses(of: catalog, console: console)
 
-        console.print("")
         console.print(
-            "Exercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing")
-        console.print("")
+            "\nExercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing\n")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
         let unlocked = ExerciseProgress(root: catalog.root).unlockedDebriefs()
         for (exercise, status) in zip(catalog.exercises, statuses) {
@@ -39,16 +37,15 @@ enum ExercisesCommand: WorkbookCommand {
                     + ExerciseCheck.label(of: status) + debrief)
         }
         if !unlocked.isEmpty {
-            console.print("")
-            console.print("An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md.")
+            console.print(
+                "\nAn unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md.")
         }
         console.print("")
         let pairs = zip(catalog.exercises, statuses)
-        if let (broken, status) = pairs.first(where: {
-            if case .doesNotCompile = $0.1 { true } else { false }
-        }),
-            case .doesNotCompile(let error) = status
-        {
+        let broken = pairs.lazy.compactMap { exercise, status in
+            if case .doesNotCompile(let error) = status { (exercise, error) } else { nil }
+        }.first
+        if let (broken, error) = broken {
             console.print("Next: exercise \(broken.code) does not compile:")
             console.print("  " + ExerciseCheck.describe(error, in: catalog))
             console.print(
