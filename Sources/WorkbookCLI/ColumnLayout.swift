@@ -37,10 +37,8 @@ enum ColumnLayout {
     /// screen, not what the line holds.
     static let maximumRowsPerLine = 8
 
-    /// Splits `line` into pieces no wider than `width`, at spaces where possible; a
-    /// continuation starts with two spaces so it reads as part of the line above. At most
-    /// `maximumRows` pieces, the last ending in `…` when text is left over; only the
-    /// characters the pieces show are looked at.
+    /// At spaces where possible; a continuation starts with two spaces. At most `maximumRows`
+    /// pieces, the last ending in `…`; only the characters the pieces show are looked at.
     static func wrap(_ line: String, width: Int, maximumRows: Int = .max) -> [String] {
         guard width > 4, line.prefix(width + 1).count > width else { return [line] }
         var pieces: [String] = []

@@ -29,7 +29,6 @@ protocol DeclaredArgument: Sendable {
     var spec: ArgumentSpec { get }
 }
 
-/// `--name VALUE`: its text turned into a `Value`, a usage error when it can't be.
 struct Option<Value: Sendable>: DeclaredArgument {
     let spec: ArgumentSpec
     let defaultValue: Value?
@@ -108,9 +107,8 @@ struct ParsedArguments: Sendable {
         words.contains("--help") || words.contains("-h")
     }
 
-    /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each
-    /// option's value is checked in the order declared, last the
-    /// first word nobody declared. `-1` is a positional's wrong value, not an option.
+    /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each option's
+    /// value is checked, last the first word nobody declared. `-1` is a positional, not an option.
     init(_ words: [String], declared: [any DeclaredArgument]) throws(CommandError) {
         var rawOptions: [String: String] = [:]
         var freeSlots = declared.map(\.spec).filter(\.isPositional).map(\.name)

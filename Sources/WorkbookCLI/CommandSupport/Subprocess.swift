@@ -41,9 +41,8 @@ public enum Subprocess {
     /// Held while starting, so no other program inherits this run's pipes.
     static let starting = NSLock()
 
-    /// Runs `program` in `directory` with this process's environment plus `set`, less
-    /// `unset`; `onLine` sees each output line (on another thread). Cancelling the task
-    /// stops the program and returns what it printed until then.
+    /// `onLine` runs on another thread. Cancelling the task stops the program and returns
+    /// what it printed until then.
     public static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
         unset: [String] = [], separateErrors: Bool = false, stopRule: StopRule? = nil,
@@ -143,8 +142,6 @@ private struct Stream {
 /// Ctrl-C, SIGTERM and SIGHUP while a command runs programs: remembered, and passed on. The
 /// handler only writes a byte to a pipe the waiting thread watches.
 public enum Interrupt {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
     fileprivate static let wakeUp: (read: Int32, write: Int32) = {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return (-1, -1) }
@@ -165,7 +162,7 @@ public enum Interrupt {
 
     public static func install() {
         _ = wakeUp
-        for number in signals {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { number in
                 let saved = errno
                 var byte = UInt8(truncatingIfNeeded: number)

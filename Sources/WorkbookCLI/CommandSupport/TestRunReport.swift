@@ -13,7 +13,6 @@ public struct CompilerError: Sendable, Equatable {
 
 public struct TestIssue: Sendable, Equatable {
     public var testName: String
-    /// A parameterized case's arguments, such as `count → 3`; empty otherwise.
     public var arguments: String
     public var location: String?
     public var expectation: String
@@ -66,8 +65,7 @@ public struct TestRunReport: Sendable, Equatable {
     public var testCount: Int
     public var failedTests: [String]
     public var issues: [TestIssue]
-    /// Where a crash happened: the first frame of the crashed thread's backtrace that names
-    /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
+    /// The first frame of the crashed thread's backtrace in a source file of the package.
     public var crashSite: String? = nil
     public var unfinishedTests: [String] = []
 
@@ -143,8 +141,7 @@ public struct TestRunReport: Sendable, Equatable {
         }
     }
 
-    /// Signals that ask a program to stop, as against a crash's traps: SIGHUP, SIGINT,
-    /// SIGKILL, SIGTERM (the same numbers on Linux and macOS).
+    /// SIGHUP, SIGINT, SIGKILL, SIGTERM (the same on Linux and macOS): asked to stop, not a trap.
     static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
     public static let timeLimitMark = "Time limit was exceeded"

@@ -46,8 +46,6 @@ public enum ExerciseStatus: Sendable, Equatable {
 
 @MainActor
 public enum ExerciseCheck {
-    /// Runs `swift test --filter ExerciseNN` (`--skip-build` when the build is fresh), building
-    /// only this exercise when `isolated`; `progress` shows how far it is, every second.
     public static func run(
         _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
         progress: ProgressOutput? = nil
@@ -98,7 +96,6 @@ public enum ExerciseCheck {
     public static let lastExercise =
         "That was the last exercise. 'swift run workbook exercises' shows them all."
 
-    /// What to tell the learner about `status`; a problem ends by naming the whole output.
     public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
         -> [String]
     {

@@ -26,11 +26,9 @@ public protocol TestRunning: Sendable {
     ) async throws(SubprocessError) -> ProcessOutput
 }
 
-/// The real `swift test`, in the exercises' own package, `Exercises/`. Checking one exercise
-/// builds only its targets (`WORKBOOK_EXERCISE=NN` makes `Exercises/Package.swift` leave the
-/// others out) in a scratch folder of its own, so the learner's main build stays intact and
-/// an exercise that does not compile never stops another from being checked. Results come
-/// from Swift Testing's JSON event stream, a stable interface, not from the console.
+/// The real `swift test`, in `Exercises/`. One exercise alone (`WORKBOOK_EXERCISE=NN`) builds in a
+/// scratch folder of its own, so the main build stays intact and another exercise's compile error
+/// never stops it. Results come from Swift Testing's event stream, not the console's wording.
 struct SwiftTestRunner: TestRunning {
     static let scratchPath = "Exercises/.build/exercise-check"
 

@@ -45,8 +45,7 @@ public enum StarterRestore {
         return relative
     }
 
-    /// Writes `starter` to a staging folder beside `folder`, then swaps it in: on any failure
-    /// the staging folder goes and `folder` stays exactly as it was.
+    /// Staged beside `folder`, then swapped in whole: on any failure `folder` stays as it was.
     public static func swapIn(_ starter: [String: Data], for folder: URL) throws(CommandError) {
         let manager = FileManager.default
         let token = UUID().uuidString

@@ -58,8 +58,6 @@ enum ExercisesCommand: WorkbookCommand {
         }
     }
 
-    /// The first run builds everything and the others reuse that build; when it does not
-    /// build, that one run says which exercise does not compile and leaves the rest unchecked.
     @MainActor
     static func statuses(of catalog: ExerciseCatalog, console: Console) async throws(CommandError)
         -> [ExerciseStatus]

@@ -91,8 +91,6 @@ enum HintCommand: WorkbookCommand {
         console.print(next(after: step, level: level, of: exercise, hints: hints))
     }
 
-    /// The README step of the first failed expectation, running the tests as `check` does
-    /// (this exercise alone); the first step when they name none, pass, or can't run.
     @MainActor
     static func firstFailingStep(
         of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
