@@ -5,7 +5,6 @@ enum ColumnLayout {
     static let minimumColumnWidth = 24
     static let separator = " │ "
 
-    /// `columns` (title and lines each) side by side within `width`, or stacked.
     static func render(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
         let count = max(columns.count, 1)
         let columnWidth = (width - separator.count * (count - 1)) / count
@@ -26,7 +25,6 @@ enum ColumnLayout {
         }
     }
 
-    /// Each column under its title, indented by two spaces.
     static func stacked(_ columns: [(title: String, lines: [String])], width: Int) -> [String] {
         columns.flatMap { column in
             let rows = column.lines.flatMap { wrap($0, width: width - 2, maximumRows: maximumRowsPerLine) }
@@ -39,10 +37,8 @@ enum ColumnLayout {
     /// screen, not what the line holds.
     static let maximumRowsPerLine = 8
 
-    /// Splits `line` into pieces no wider than `width`, at spaces where possible; a
-    /// continuation starts with two spaces so it reads as part of the line above. At most
-    /// `maximumRows` pieces, the last ending in `…` when text is left over; only the
-    /// characters the pieces show are looked at.
+    /// At spaces where possible; a continuation starts with two spaces. At most `maximumRows`
+    /// pieces, the last ending in `…`; only the characters the pieces show are looked at.
     static func wrap(_ line: String, width: Int, maximumRows: Int = .max) -> [String] {
         guard width > 4, line.prefix(width + 1).count > width else { return [line] }
         var pieces: [String] = []
@@ -73,8 +69,6 @@ enum ColumnLayout {
     }
 
     static func trimTrailing(_ text: String) -> String {
-        var result = text
-        while result.last == " " { result.removeLast() }
-        return result
+        String(text.reversed().drop { $0 == " " }.reversed())
     }
 }

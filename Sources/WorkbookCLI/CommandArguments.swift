@@ -5,8 +5,7 @@
 
 struct ArgumentSpec: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-        case option, flag
-        case positional(isOptional: Bool)
+        case option, flag, positional
     }
 
     var kind: Kind
@@ -15,9 +14,7 @@ struct ArgumentSpec: Sendable, Equatable {
     var help: String
     var defaultDescription: String?
 
-    var isPositional: Bool {
-        if case .positional = kind { true } else { false }
-    }
+    var isPositional: Bool { kind == .positional }
 
     var label: String {
         switch kind {
@@ -32,7 +29,6 @@ protocol DeclaredArgument: Sendable {
     var spec: ArgumentSpec { get }
 }
 
-/// `--name VALUE`: its text turned into a `Value`, a usage error when it can't be.
 struct Option<Value: Sendable>: DeclaredArgument {
     let spec: ArgumentSpec
     let defaultValue: Value?
@@ -94,23 +90,8 @@ struct Flag: DeclaredArgument {
 struct Positional: DeclaredArgument {
     let spec: ArgumentSpec
 
-    init(
-        _ name: String, value: String = "", help: String, optional: Bool = false, shownDefault: String? = nil
-    ) {
-        spec = ArgumentSpec(
-            kind: .positional(isOptional: optional), name: name, valueName: value, help: help,
-            defaultDescription: shownDefault)
-    }
-}
-
-struct ExclusiveOptions: Sendable {
-    var names: [String]
-    var message: String
-
-    init(_ names: [String], message: String? = nil) {
-        self.names = names
-        self.message =
-            message ?? "give either \(names.map { "'--\($0)'" }.joined(separator: " or ")), not both."
+    init(_ name: String, value: String = "", help: String) {
+        spec = ArgumentSpec(kind: .positional, name: name, valueName: value, help: help)
     }
 }
 
@@ -126,12 +107,9 @@ struct ParsedArguments: Sendable {
         words.contains("--help") || words.contains("-h")
     }
 
-    /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each
-    /// option's value is checked in the order declared, then exclusive options, last the
-    /// first word nobody declared. `-1` is a positional's wrong value, not an option.
-    init(_ words: [String], declared: [any DeclaredArgument], exclusive: [ExclusiveOptions] = [])
-        throws(CommandError)
-    {
+    /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each option's
+    /// value is checked, last the first word nobody declared. `-1` is a positional, not an option.
+    init(_ words: [String], declared: [any DeclaredArgument]) throws(CommandError) {
         var rawOptions: [String: String] = [:]
         var freeSlots = declared.map(\.spec).filter(\.isPositional).map(\.name)
         var stray: String?
@@ -177,14 +155,9 @@ struct ParsedArguments: Sendable {
                 values[option.spec.name] = value
             }
         }
-        for group in exclusive where group.names.filter({ texts[$0] != nil || flags.contains($0) }).count > 1
-        {
-            throw .usage(group.message)
-        }
         if let stray { throw .usage(stray) }
     }
 
-    /// The option's value: as given, else its declared default, else `nil`.
     func value<Value>(_ option: Option<Value>) -> Value? {
         values[option.spec.name] as? Value
     }
@@ -193,13 +166,8 @@ struct ParsedArguments: Sendable {
         value(option) ?? fallback
     }
 
-    /// The text the option was given; `nil` when not given.
     func text<Value>(of option: Option<Value>) -> String? {
         texts[option.spec.name]
-    }
-
-    func isGiven<Value>(_ option: Option<Value>) -> Bool {
-        texts[option.spec.name] != nil
     }
 
     func isSet(_ flag: Flag) -> Bool {
@@ -211,7 +179,6 @@ struct ParsedArguments: Sendable {
     }
 }
 
-/// An ``Option`` seen without its value type, so one list can hold every option.
 private protocol ConvertibleOption: DeclaredArgument {
     func convertText(_ text: String) throws(CommandError) -> any Sendable
     var defaultSendable: (any Sendable)? { get }

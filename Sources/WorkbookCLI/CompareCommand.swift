@@ -9,8 +9,6 @@ enum CompareCommand: WorkbookCommand {
     static let name = "compare"
     static let summary = "Run one scenario through the patterns; show the screens side by side."
 
-    // MARK: - What it accepts
-
     static let scenario = Option<String>(
         "scenario", value: "NAME", help: "a built-in scenario; see 'workbook scenarios'",
         shownDefault: Scenario.defaultName)
@@ -30,7 +28,6 @@ enum CompareCommand: WorkbookCommand {
     static var declaredArguments: [any DeclaredArgument] {
         [scenario, script, users, patterns, format, width, trace]
     }
-    static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
 
     static let notes = """
         Script steps:
@@ -49,8 +46,6 @@ enum CompareCommand: WorkbookCommand {
           workbook compare --script "load; wait; search mi; select 1; back"
           workbook compare --scenario error-then-retry --format json
         """
-
-    // MARK: - Running
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let patterns = arguments.value(Self.patterns, else: ArchitecturePattern.classic)
@@ -81,7 +76,9 @@ enum CompareCommand: WorkbookCommand {
 
     static func resolveScenario(name: String?, script: String?) throws(CommandError) -> Scenario {
         switch (name, script) {
-        case (_, .some(let script)):
+        case (.some, .some):
+            throw .usage("give either '--scenario' or '--script', not both.")
+        case (nil, .some(let script)):
             return Scenario(name: "custom", summary: "Your script.", script: script)
         case (let name, nil):
             let name = name ?? Scenario.defaultName
@@ -93,9 +90,6 @@ enum CompareCommand: WorkbookCommand {
         }
     }
 
-    /// Runs `scenario` on `patterns` with the users from `usersPath` (or the sample),
-    /// traced or not. A script that can't be read is a usage error, and so is a step the
-    /// screen it reached can't take (naming the step): either way the script is what to fix.
     @MainActor
     static func runScenario(
         _ scenario: Scenario, usersPath: String?, patterns: [ArchitecturePattern], tracing: Bool,
@@ -117,11 +111,10 @@ enum CompareCommand: WorkbookCommand {
                 steps, patterns: patterns, base: source.service, users: source.users)
             return TracedRun(run: run, calls: run.steps.map { _ in [] })
         } catch {
+            // A step the screen it reached can't take is the script's mistake, as a bad step is.
             throw .usage("step '\(error.step)': \(error.reason).")
         }
     }
-
-    // MARK: - Text
 
     static func text(_ traced: TracedRun, scenario: Scenario, patterns: [ArchitecturePattern], width: Int)
         -> [String]
@@ -155,8 +148,6 @@ enum CompareCommand: WorkbookCommand {
         }
         return lines
     }
-
-    // MARK: - JSON
 
     private struct JSONRun: Encodable {
         var scenario: String

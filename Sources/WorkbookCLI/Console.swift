@@ -17,17 +17,14 @@ public enum StreamWriteResult: Sendable, Equatable {
     case failed(reason: String)
 }
 
-/// The standard streams, environment and working directory a command runs with.
 @MainActor
 public final class Console {
     public let environment: [String: String]
     public let currentDirectory: String
     public var isOutputTerminal = false
-    public var isErrorTerminal = false
     private let writeOutput: (String) -> StreamWriteResult
     private let writeError: (String) -> StreamWriteResult
-    private let readInput: () -> String?
-    /// Why standard output stopped taking text, once it has; later output is dropped.
+    public let readLine: () -> String?
     public private(set) var outputProblem: StreamWriteResult?
 
     init(
@@ -41,7 +38,7 @@ public final class Console {
         self.outputProblem = outputProblem
         self.writeOutput = writingOutput
         self.writeError = writingError
-        self.readInput = readInput
+        self.readLine = readInput
     }
 
     /// The process's own streams: SIGPIPE ignored so a closed pipe is `EPIPE`, and a closed
@@ -69,7 +66,6 @@ public final class Console {
                 return line.hasSuffix("\r") ? String(line.dropLast()) : line
             })
         console.isOutputTerminal = isatty(STDOUT_FILENO) == 1
-        console.isErrorTerminal = isatty(STDERR_FILENO) == 1
         return console
     }
 
@@ -92,7 +88,6 @@ public final class Console {
         write(text + "\n")
     }
 
-    /// Writes `text` to standard output, control characters made visible.
     public func write(_ text: String) {
         emit(Self.visible(text))
     }
@@ -101,10 +96,8 @@ public final class Console {
         _ = writeError(Self.visible(text) + "\n")
     }
 
-    /// Draws `text` over the last line of standard output (or error): a progress line.
-    func redraw(_ text: String, onError: Bool) {
-        let line = "\r\u{1B}[K" + Self.visible(text)
-        if onError { _ = writeError(line) } else { emit(line) }
+    func redraw(_ text: String) {
+        emit("\r\u{1B}[K" + Self.visible(text))
     }
 
     private func emit(_ text: String) {
@@ -113,13 +106,8 @@ public final class Console {
         if result != .written { outputProblem = result }
     }
 
-    public func readLine() -> String? {
-        readInput()
-    }
-
     public static let widths = 20...1000
 
-    /// `--width`, else `COLUMNS` when it is a whole number in ``widths``, else 100.
     public func width(overriding explicit: Int?) -> Int {
         if let explicit { return explicit }
         let columns = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces)

@@ -9,7 +9,6 @@ enum OutputFormat: String, CaseIterable {
     case markdown
     case mermaid
 
-    /// Parses `--format`, defaulting to text; only `allowed` formats are accepted.
     static func parse(_ value: String?, allowed: [OutputFormat]) throws(CommandError) -> OutputFormat {
         guard let value else { return .text }
         guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
@@ -21,7 +20,6 @@ enum OutputFormat: String, CaseIterable {
 }
 
 extension Option where Value == OutputFormat {
-    /// `--format text|json`: one of `allowed`, text when not given.
     static func format(_ allowed: [OutputFormat], help: String) -> Self {
         Self(
             "format", value: allowed.map(\.rawValue).joined(separator: "|"), help: help, default: .text,
@@ -32,7 +30,6 @@ extension Option where Value == OutputFormat {
     }
 }
 
-/// Encodes `value` as pretty-printed JSON with sorted keys.
 func encodeJSON(_ value: some Encodable) throws(CommandError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -4,7 +4,6 @@
 import Foundation
 
 enum PackageRoot {
-    /// The package root above `console.currentDirectory`, or above the running executable.
     @MainActor
     static func find(console: Console, executablePath: String = CommandLine.arguments.first ?? "")
         throws(CommandError)
@@ -14,23 +13,19 @@ enum PackageRoot {
             URL(fileURLWithPath: console.currentDirectory),
             URL(fileURLWithPath: console.absolutePath(executablePath)).deletingLastPathComponent(),
         ]
-        for start in starts {
-            if let root = search(upwardFrom: start) { return root }
-        }
+        if let root = starts.lazy.compactMap(search(upwardFrom:)).first { return root }
         throw .failure(
             "can't find the workbook's sources: no folder above \(console.currentDirectory) holds a Package.swift "
                 + "with Sources/UserModel. Run workbook from inside the workbook's folder.")
     }
 
-    /// The nearest folder at or above `start` that is the workbook's root.
     static func search(upwardFrom start: URL) -> URL? {
         var folder = start.standardizedFileURL
-        while true {
-            if isRoot(folder) { return folder }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+        while !isRoot(folder) {
+            guard folder.path != "/" else { return nil }
+            folder.deleteLastPathComponent()
         }
+        return folder
     }
 
     static func isRoot(_ folder: URL) -> Bool {

@@ -9,8 +9,6 @@ extension ArchitecturePattern {
             + (allCases.last?.rawValue ?? "")
     }
 
-    /// Parses `mvc,mvp,mvvm` (any order, no repeats), or `all` for every pattern — for
-    /// `--patterns`.
     static func parseList(_ text: String) throws(CommandError) -> [ArchitecturePattern] {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return allCases }
         var patterns: [ArchitecturePattern] = []
@@ -28,8 +26,6 @@ extension ArchitecturePattern {
 }
 
 extension Option where Value == [ArchitecturePattern] {
-    /// `--patterns mvc,mvp,mvvm`: some of the patterns, in the order given, or `all` five; the
-    /// three the chapters start from by default.
     static func patterns(help: String) -> Self {
         Self(
             "patterns", value: "mvc,mvp,mvvm", help: help, default: ArchitecturePattern.classic,

@@ -13,8 +13,6 @@ enum TraceCommand: WorkbookCommand {
         Observation view and its view model), their calls can't be seen; what they change can.
         """
 
-    // MARK: - What it accepts
-
     static let pattern = Positional(
         "pattern", value: "pattern",
         help: "the pattern to trace: mvc, mvp, mvvm, mvc-light or mvvm-observation")
@@ -30,7 +28,6 @@ enum TraceCommand: WorkbookCommand {
             + "into a ```mermaid block")
 
     static var declaredArguments: [any DeclaredArgument] { [pattern, scenario, script, users, format] }
-    static let exclusiveOptions = [ExclusiveOptions(["scenario", "script"])]
 
     static let notes = """
         Exit status: 0 when traced; 1 when the users file can't be read; 64 for a bad option,
@@ -40,8 +37,6 @@ enum TraceCommand: WorkbookCommand {
           workbook trace mvp --scenario first-launch --format mermaid
           workbook trace mvc --script "load; wait; search mi"
         """
-
-    // MARK: - Running
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         guard let patternName = arguments.value(Self.pattern) else {

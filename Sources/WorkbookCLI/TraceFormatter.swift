@@ -2,7 +2,6 @@
 // Mermaid `sequenceDiagram` that GitHub renders, with the participants in a fixed order.
 
 enum TraceFormatter {
-    /// The calls, indented by depth (relative to the step's shallowest call).
     static func textLines(_ calls: [TraceCall]) -> [String] {
         guard let base = calls.map(\.depth).min() else { return ["(no calls)"] }
         return calls.map { call in
@@ -14,7 +13,6 @@ enum TraceFormatter {
         }
     }
 
-    /// A `sequenceDiagram` of every step: a note per step, an arrow per call.
     static func mermaid(
         title: String, participants: [String], steps: [(event: String, calls: [TraceCall])]
     ) -> [String] {
@@ -31,19 +29,9 @@ enum TraceFormatter {
         return lines
     }
 
-    /// Replaces what would end or break a Mermaid statement with its entity code.
+    // What would end or break a Mermaid statement, as its entity code.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case ";": result += "#59;"
-            case "#": result += "#35;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "\n": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
+        let codes: [Character: String] = [";": "#59;", "#": "#35;", "<": "#lt;", ">": "#gt;", "\n": " "]
+        return text.map { codes[$0] ?? String($0) }.joined()
     }
 }

@@ -5,12 +5,10 @@
 import Foundation
 import UserModel
 
-/// The service a command's scripts fall back to, and the users `return-next` picks from.
 struct UsersSource {
     var service: any UserService
     var users: [User]?
 
-    /// The sample when `path` is `nil`; otherwise the file, which must at least be readable.
     @MainActor
     static func resolve(_ path: String?, console: Console) throws(CommandError) -> UsersSource {
         guard let path else {

@@ -4,31 +4,23 @@
 
 import Foundation
 
-/// One `workbook` subcommand: a small type with its own help.
 @MainActor
 protocol WorkbookCommand {
-    /// The word after `workbook`.
     static var name: String { get }
-    /// One line for the command list.
     static var summary: String { get }
-    /// Prose printed under the usage line; empty for none.
     static var discussion: String { get }
-    /// What it accepts, in the order usage and help list them.
     static var declaredArguments: [any DeclaredArgument] { get }
-    static var exclusiveOptions: [ExclusiveOptions] { get }
-    /// What help prints after the options: script steps, exit status, examples.
     static var notes: String { get }
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
 }
 
 extension WorkbookCommand {
     static var discussion: String { "" }
-    static var exclusiveOptions: [ExclusiveOptions] { [] }
 }
 
 @MainActor
 public enum Workbook {
-    /// Every subcommand, in the order `workbook --help` lists them; bare `workbook` runs the first.
+    // In the order `workbook --help` lists them; bare `workbook` runs the first.
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self, ScenariosCommand.self, TraceCommand.self, MetricsCommand.self, BenchCommand.self,
         ExercisesCommand.self, CheckCommand.self, HintCommand.self,
@@ -36,8 +28,6 @@ public enum Workbook {
         SolutionCommand.self,
     ]
 
-    /// Runs `workbook` with `arguments` (without the program name); returns the exit code.
-    /// Output that could not be written ends it with exit 1, quietly when the reader went away.
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
         if case .failed(let reason) = console.outputProblem {
             console.printError("Error: \(reason); the command's output has nowhere to go, so it did not run.")
@@ -72,7 +62,6 @@ public enum Workbook {
         return await run(command, Array(arguments.dropFirst()), console: console)
     }
 
-    /// Runs `workbook` in-process and captures what it prints — for tests.
     public static func run(
         _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: String = FileManager.default.currentDirectoryPath, input: [String] = []
@@ -103,8 +92,7 @@ public enum Workbook {
             return 0
         }
         do {
-            let parsed = try ParsedArguments(
-                arguments, declared: command.declaredArguments, exclusive: command.exclusiveOptions)
+            let parsed = try ParsedArguments(arguments, declared: command.declaredArguments)
             try await command.run(parsed, console: console)
             return 0
         } catch {
@@ -135,28 +123,11 @@ public enum Workbook {
 
     // MARK: - Help, generated from what a command declares
 
-    /// `Usage: workbook compare [--scenario NAME | --script "STEPS"] …`, on one line.
     static func usage(for command: any WorkbookCommand.Type) -> String {
-        var words = ["Usage: workbook \(command.name)"]
-        var grouped: Set<String> = []
-        for spec in command.declaredArguments.map(\.spec) where !grouped.contains(spec.name) {
-            if case .positional(let isOptional) = spec.kind {
-                words.append(isOptional ? "[\(spec.label)]" : spec.label)
-            } else if let group = command.exclusiveOptions.first(where: { $0.names.contains(spec.name) }) {
-                grouped.formUnion(group.names)
-                let labels = group.names.compactMap { name in
-                    command.declaredArguments.first { $0.spec.name == name }?.spec.label
-                }
-                words.append("[" + labels.joined(separator: " | ") + "]")
-            } else {
-                words.append("[\(spec.label)]")
-            }
-        }
-        return words.joined(separator: " ")
+        let words = command.declaredArguments.map(\.spec).map { $0.isPositional ? $0.label : "[\($0.label)]" }
+        return (["Usage: workbook \(command.name)"] + words).joined(separator: " ")
     }
 
-    /// What `workbook <command> --help` prints: the arguments and options in aligned
-    /// columns, each help wrapped under its own column within 100 characters.
     static func help(for command: any WorkbookCommand.Type) -> String {
         var parts = [command.summary, usage(for: command)]
         if !command.discussion.isEmpty { parts.append(command.discussion) }

@@ -31,7 +31,7 @@ struct ExerciseDebriefTests {
 
     private let passed = "✔ All 6 tests pass. Exercise 01 is done.\n"
     /// What the progress file gains from a first check that passes, at the doubles' fixed date.
-    private let checkedAndPassed = "checked 01 2026-11-18T11:06:40Z\ndebrief 01 2026-11-18T11:06:40Z\n"
+    private let passedLine = "debrief 01 2026-11-18T11:06:40Z\n"
     /// Printed last, after the debrief, so it is what the learner reads last.
     private let next = """
         Next: exercise 02 · Pin it down (chapter 03)
@@ -47,11 +47,11 @@ struct ExerciseDebriefTests {
 
     private func check(
         _ workbook: FakeWorkbook, _ recording: RecordedSwiftTest,
-        environment: [String: String] = ["COLUMNS": "40"], at now: Date = ExerciseTools.fixedDate
+        environment: [String: String] = ["COLUMNS": "40"]
     ) async -> CommandResult {
         let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
         return await workbook.run(
-            ["check", "1"], tools: .doubles(runner: runner, now: now), environment: environment)
+            ["check", "1"], tools: .doubles(runner: runner), environment: environment)
     }
 
     @Test("the first pass prints the debrief, less its HTML comments, and records it")
@@ -83,7 +83,7 @@ struct ExerciseDebriefTests {
 
                     """ + next))
         #expect(result.exitCode == 0)
-        #expect(try workbook.read(".workbook-progress").hasSuffix("\n" + checkedAndPassed))
+        #expect(try workbook.read(".workbook-progress").hasSuffix("\n" + passedLine))
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
     }
 
@@ -102,42 +102,15 @@ struct ExerciseDebriefTests {
         #expect(try workbook.read(".workbook-progress").components(separatedBy: "debrief 01").count == 2)
     }
 
-    @Test("a failing check prints no debrief and records only that the exercise was first checked")
+    @Test("a failing check prints no debrief and records nothing")
     func failingCheck() async throws {
         let workbook = try workbook()
 
         let result = await check(workbook, .failing)
-        _ = await check(workbook, .failing, at: ExerciseTools.fixedDate + 60)
 
         #expect(!result.standardOutput.contains("debrief"))
         #expect(!result.standardOutput.contains("DEBRIEF.md"))
-        #expect(try workbook.read(".workbook-progress").hasSuffix("\nchecked 01 2026-11-18T11:06:40Z\n"))
-        #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [])
-    }
-
-    @Test("a pass says how long it took from the first check; exercises lists the minutes")
-    func minutesToPass() async throws {
-        let workbook = try workbook()
-        try workbook.write(".workbook-progress", "debrief 02\n")
-        _ = await check(workbook, .failing)
-        _ = await check(workbook, .failing, at: ExerciseTools.fixedDate + 10 * 60)
-
-        let result = await check(workbook, .passing, at: ExerciseTools.fixedDate + 23 * 60 + 59)
-
-        #expect(
-            result.standardOutput.contains(
-                passed + "\nIt took 23 minutes from your first check of exercise 01 to this pass.\n\nDebrief")
-        )
-        let progress = ExerciseProgress(root: workbook.root)
-        #expect(progress.minutesToPass(of: 1) == 23)
-        #expect(progress.minutesToPass(of: 2) == nil)
-        let runner = ReplayingTestRunner(
-            ["--filter Exercise01": [RecordedSwiftTest.passing.output(root: workbook.root)]],
-            otherwise: RecordedSwiftTest.noTests.output(root: workbook.root))
-        let listed = await workbook.run(["exercises"], tools: .doubles(runner: runner))
-        #expect(
-            listed.standardOutput.contains(
-                "  01  Count the users       ch02  ✔ passing  · debrief unlocked · took 23 min\n"))
+        #expect(!workbook.exists(".workbook-progress"))
     }
 
     @Test("a pass of the reference solutions is not the learner's: no debrief, nothing recorded")
@@ -161,7 +134,7 @@ struct ExerciseDebriefTests {
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("Debrief of exercise 01, unlocked now"))
         let written = try Data(contentsOf: workbook.root.appendingPathComponent(".workbook-progress"))
-        #expect(written == garbage + Data(("\n" + checkedAndPassed).utf8))
+        #expect(written == garbage + Data(("\n" + passedLine).utf8))
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
     }
 

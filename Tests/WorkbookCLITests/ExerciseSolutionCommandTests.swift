@@ -50,27 +50,7 @@ struct ExerciseSolutionCommandTests {
         #expect(
             result.standardOutput == """
                 Exercises/01-count-the-users/Sources/UserListViewController.swift already matches the reference.
-                Exercises/01-count-the-users/Sources/Extra.swift is yours alone; the reference has no such file.
-
-                """)
-    }
-
-    @Test("names a folder the reference leaves as the starter has it, not each of its files")
-    func folderLeftAsTheStarterHasIt() async throws {
-        let workbook = try FakeWorkbook()
-        try workbook.write(
-            "Exercises/01-count-the-users/Sources/UserListViewController.swift", FakeWorkbook.solution01)
-        try workbook.write("Exercises/01-count-the-users/Sources/MVC/Screen.swift", "// Given.\n")
-        try workbook.write("Exercises/01-count-the-users/Sources/MVC/Row.swift", "// Given.\n")
-
-        let result = await workbook.run(["solution", "1"], tools: .doubles())
-
-        #expect(
-            result.standardOutput == """
-                Exercises/01-count-the-users/Sources/UserListViewController.swift already matches the reference.
-                Exercises/01-count-the-users/Sources/MVC/ is not in the reference: it leaves that folder as the \
-                starter has it.
-                Your files are the reference solution.
+                Exercises/01-count-the-users/Sources/Extra.swift is not in the reference.
 
                 """)
     }

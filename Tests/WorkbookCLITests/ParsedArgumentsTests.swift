@@ -84,10 +84,10 @@ struct ParsedArgumentsTests {
         #expect(given.value(EchoCommand.word) == "hi")
         #expect(given.value(EchoCommand.times) == 3)
         #expect(given.isSet(EchoCommand.shout))
-        #expect(given.isGiven(EchoCommand.times))
+        #expect(given.text(of: EchoCommand.times) == "3")
         #expect(bare.value(EchoCommand.word) == nil)
         #expect(bare.value(EchoCommand.times) == 1)
-        #expect(!bare.isGiven(EchoCommand.times))
+        #expect(bare.text(of: EchoCommand.times) == nil)
         #expect(!bare.isSet(EchoCommand.shout))
     }
 

@@ -11,7 +11,6 @@ import Foundation
 #endif
 
 enum ProcessTable {
-    /// Every process below `pid`: its children, theirs, and so on.
     static func descendants(of pid: pid_t) -> Set<pid_t> {
         var found: Set<pid_t> = []
         var queue = children(of: pid)

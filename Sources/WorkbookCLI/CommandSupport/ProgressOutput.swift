@@ -4,24 +4,12 @@
 @MainActor
 public struct ProgressOutput {
     public var line: (String) -> Void
-    /// Draws a line in place of the last one; `nil` when the stream is not a terminal.
     public var redraw: ((String) -> Void)?
     public var clear: () -> Void
-    /// How wide a redrawn line may be, so it never wraps.
     public var width: Int
-
-    public init(
-        line: @escaping (String) -> Void, redraw: ((String) -> Void)?, clear: @escaping () -> Void, width: Int
-    ) {
-        self.line = line
-        self.redraw = redraw
-        self.clear = clear
-        self.width = width
-    }
 
     public var isTerminal: Bool { redraw != nil }
 
-    /// `7 s`, `2 min 05 s`.
     public nonisolated static func elapsed(_ duration: Duration) -> String {
         let total = Int(duration.components.seconds)
         guard total >= 60 else { return "\(total) s" }
@@ -29,17 +17,11 @@ public struct ProgressOutput {
         return "\(total / 60) min \(rest < 10 ? "0" : "")\(rest) s"
     }
 
-    /// Standard output (or error) of `console`, redrawn in place when it is a terminal.
-    static func standardOutput(of console: Console, onError: Bool = false) -> Self {
-        let terminal = onError ? console.isErrorTerminal : console.isOutputTerminal
-        return Self(
-            line: { onError ? console.printError($0) : console.print($0) },
-            redraw: terminal ? { console.redraw($0, onError: onError) } : nil,
-            clear: { console.redraw("", onError: onError) },
+    static func standardOutput(of console: Console) -> Self {
+        Self(
+            line: { console.print($0) },
+            redraw: console.isOutputTerminal ? { console.redraw($0) } : nil,
+            clear: { console.redraw("") },
             width: console.width(overriding: nil))
-    }
-
-    static func standardError(of console: Console) -> Self {
-        standardOutput(of: console, onError: true)
     }
 }

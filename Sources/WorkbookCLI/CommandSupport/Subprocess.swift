@@ -12,12 +12,9 @@ import Foundation
 #endif
 
 public struct ProcessOutput: Sendable, Equatable {
-    /// Standard output and error interleaved, or only output when errors were kept apart.
     public var text: String
     public var errorText = ""
-    /// 128 + N when signal N ended the program.
     public var status: Int32
-    /// Swift Testing's event stream (JSON Lines), when the run wrote one.
     public var events: String?
     public var stoppedByRule = false
     /// Whether the runner stopped the still-running program (a signal to the runner, a
@@ -25,13 +22,6 @@ public struct ProcessOutput: Sendable, Equatable {
     public var stoppedByRunner = false
 
     public var endedBySignal: Bool { status > 128 }
-
-    public init(text: String, errorText: String = "", status: Int32, events: String? = nil) {
-        self.text = text
-        self.errorText = errorText
-        self.status = status
-        self.events = events
-    }
 }
 
 public enum SubprocessError: Error, Equatable {
@@ -40,28 +30,19 @@ public enum SubprocessError: Error, Equatable {
 }
 
 /// A sign that a program will never end by itself, looked for once a second; once seen, the
-/// program gets `grace` more, then is stopped as Ctrl-C would stop it.
+/// program is stopped as Ctrl-C would stop it.
 public struct StopRule: Sendable {
-    public var grace: Duration
-    public var isSeen: @Sendable (_ quiet: Duration) -> Bool
-
-    public init(grace: Duration, isSeen: @escaping @Sendable (_ quiet: Duration) -> Bool) {
-        self.grace = grace
-        self.isSeen = isSeen
-    }
+    public var isSeen: @Sendable () -> Bool
 }
 
 public enum Subprocess {
-    /// How long a stopped program may take to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
-    /// How long something the ended program left behind may hold its output open.
     static let drainPeriod: Duration = .seconds(2)
     /// Held while starting, so no other program inherits this run's pipes.
     static let starting = NSLock()
 
-    /// Runs `program` in `directory` with this process's environment plus `set`, less
-    /// `unset`; `onLine` sees each output line (on another thread). Cancelling the task
-    /// stops the program and returns what it printed until then.
+    /// `onLine` runs on another thread. Cancelling the task stops the program and returns
+    /// what it printed until then.
     public static func run(
         _ program: String, _ arguments: [String], in directory: URL, set: [String: String] = [:],
         unset: [String] = [], separateErrors: Bool = false, stopRule: StopRule? = nil,
@@ -94,11 +75,6 @@ public enum Subprocess {
         _ argv: [String], environment: [String: String], separateErrors: Bool, stopRule: StopRule?,
         cancelled: SharedFlag, onLine: (@Sendable (String) -> Void)?
     ) -> Result<ProcessOutput, SubprocessError> {
-        if cancelled.isSet {
-            var output = ProcessOutput(text: "", status: 128 + SIGINT)
-            output.stoppedByRunner = true
-            return .success(output)
-        }
         var out: [Int32] = [-1, -1]
         var err: [Int32] = [-1, -1]
         let started: Result<Child, SubprocessError> = starting.withLock {
@@ -131,7 +107,6 @@ public enum Subprocess {
     }
 }
 
-/// One output pipe being read: what came, and the line not yet ended.
 private struct Stream {
     let descriptor: Int32
     let onLine: (@Sendable (String) -> Void)?
@@ -165,10 +140,8 @@ private struct Stream {
 // MARK: - Stopping the runner
 
 /// Ctrl-C, SIGTERM and SIGHUP while a command runs programs: remembered, and passed on. The
-/// handler only writes the signal's number to a pipe the waiting thread watches.
+/// handler only writes a byte to a pipe the waiting thread watches.
 public enum Interrupt {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
     fileprivate static let wakeUp: (read: Int32, write: Int32) = {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return (-1, -1) }
@@ -179,19 +152,17 @@ public enum Interrupt {
         return (descriptors[0], descriptors[1])
     }()
 
-    private static let first = SharedFlag()
+    private static let seen = SharedFlag()
 
-    public static var receivedSignal: Int32? {
+    public static var received: Bool {
         var byte: UInt8 = 0
-        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 { first.record(Int32(byte)) }
-        return first.signal
+        while wakeUp.read >= 0, read(wakeUp.read, &byte, 1) == 1 { seen.set() }
+        return seen.isSet
     }
-
-    public static var received: Bool { receivedSignal != nil }
 
     public static func install() {
         _ = wakeUp
-        for number in signals {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { number in
                 let saved = errno
                 var byte = UInt8(truncatingIfNeeded: number)
@@ -200,24 +171,15 @@ public enum Interrupt {
             }
         }
     }
-
-    public static func uninstall() {
-        for number in signals { signal(number, SIG_DFL) }
-        _ = receivedSignal
-        first.reset()
-    }
 }
 
 private final class SharedFlag: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
-    private var value: Int32?
+    private var value = false
 
-    var isSet: Bool { lock.withLock { value != nil } }
-    var signal: Int32? { lock.withLock { value } }
-    func set() { record(0) }
-    func record(_ number: Int32) { lock.withLock { value = value ?? number } }
-    func reset() { lock.withLock { value = nil } }
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
 
 // MARK: - One child process
@@ -269,16 +231,13 @@ private struct Child {
         return .success(Child(pid: pid))
     }
 
-    /// Reads `streams` to their end. A stopping signal, cancellation or the stop rule's grace
-    /// running out ends the program first; once it has ended, whatever still holds the
+    /// Reads `streams` to their end. A stopping signal, cancellation or the stop rule ends the program first; once it has ended, whatever still holds the
     /// output gets ``Subprocess/drainPeriod``, then its process group is killed. The child
     /// is reaped only afterwards, so its process and group IDs can't be reused meanwhile.
     func collect(_ streams: inout [Stream], stopRule: StopRule?, cancelled: SharedFlag) -> Ending {
         var ending = Ending.byItself
         let clock = ContinuousClock()
         var nextLook = clock.now
-        var lastOutput = clock.now
-        var deadline: ContinuousClock.Instant?
         var drainDeadline: ContinuousClock.Instant?
         var open = Array(streams.indices)
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -292,12 +251,9 @@ private struct Child {
             if drainDeadline == nil, ending == .byItself {
                 if Interrupt.received || cancelled.isSet {
                     ending = .runner
-                } else if let stopRule {
-                    if deadline == nil, clock.now >= nextLook {
-                        nextLook = clock.now + .seconds(1)
-                        if stopRule.isSeen(clock.now - lastOutput) { deadline = clock.now + stopRule.grace }
-                    }
-                    if let deadline, clock.now >= deadline { ending = .rule }
+                } else if let stopRule, clock.now >= nextLook {
+                    nextLook = clock.now + .seconds(1)
+                    if stopRule.isSeen() { ending = .rule }
                 }
                 if ending != .byItself { terminate() }
             }
@@ -313,7 +269,6 @@ private struct Child {
                 if count <= 0 {
                     open.remove(at: slot)
                 } else {
-                    lastOutput = clock.now
                     streams[index].take(buffer[..<count])
                 }
             }

@@ -12,7 +12,6 @@ struct TestEventStream: Sendable, Equatable {
     var issues: [TestIssue] = []
     var unfinishedTests: [String] = []
 
-    /// Reads `text`, JSON Lines; lines that aren't version-0 records are skipped.
     init(_ text: String) {
         var names: [String: String] = [:]
         var functions: Set<String> = []
@@ -79,8 +78,6 @@ struct TestEventStream: Sendable, Equatable {
         testCount = started.count
         unfinishedTests = running.map { names[$0] ?? $0 }
     }
-
-    // MARK: - The records, as far as they are read
 
     private struct Record: Decodable {
         var version: Int

@@ -5,12 +5,10 @@ import Foundation
 
 public enum TestRunProgress: Sendable, Equatable {
     case building(done: Int, total: Int)
-    /// Another SwiftPM holds the build folder's lock; the line is SwiftPM's.
     case waitingForLock(String)
     case testing
 }
 
-/// Turns SwiftPM's output lines into ``TestRunProgress`` reports, on the reading thread.
 public final class ProgressReader: @unchecked Sendable {
     // `@unchecked`: the lock guards the state.
     private let lock = NSLock()

@@ -4,8 +4,6 @@
 
 import Foundation
 
-// MARK: - The pieces of a run
-
 public struct CompilerError: Sendable, Equatable {
     public var path: String
     public var line: Int
@@ -15,21 +13,14 @@ public struct CompilerError: Sendable, Equatable {
 
 public struct TestIssue: Sendable, Equatable {
     public var testName: String
-    /// A parameterized case's arguments, such as `count → 3`; empty otherwise.
     public var arguments: String
-    /// `File.swift:12:5`.
     public var location: String?
-    /// Such as `Expectation failed: (header → "") == "3 users"`.
     public var expectation: String
     /// The expectation's comment, which in the exercises starts with `Step K:`.
     public var message: String?
     public var difference: String? = nil
     public var filePath: String? = nil
     public var caseName: String? = nil
-
-    public var fileName: String? {
-        location.flatMap { $0.split(separator: ":").first.map(String.init) }
-    }
 
     /// `Expectation failed: (x → 1) == 2` without its first words: what was checked, with the
     /// values found; `nil` when it holds no value (`Issue recorded`, a bare `flag`).
@@ -39,7 +30,6 @@ public struct TestIssue: Sendable, Equatable {
             ? String(expectation.dropFirst("Expectation failed: ".count)) : expectation
     }
 
-    /// Step, then file and line (issues without a location last), then the order printed.
     public func sortKey(_ printed: Int) -> (Int, Int, String, Int, Int) {
         let parts = (location ?? "").split(separator: ":")
         let line = parts.count > 1 ? Int(parts[1]) ?? Int.max : Int.max
@@ -58,9 +48,7 @@ public struct TestIssue: Sendable, Equatable {
 public enum TestRunOutcome: Sendable, Equatable {
     case passed
     case failed
-    /// The compiler's errors, in order, without repeats (may be empty).
     case didNotBuild([CompilerError], firstLine: String?)
-    /// The test process crashed; the crash's first line.
     case crashed(String)
     case interrupted
     /// A signal that asks a program to stop (SIGHUP, SIGINT, SIGKILL, SIGTERM: a `kill`, the
@@ -72,24 +60,17 @@ public enum TestRunOutcome: Sendable, Equatable {
     case unrecognized(String)
 }
 
-// MARK: - The report
-
 public struct TestRunReport: Sendable, Equatable {
     public var outcome: TestRunOutcome
     public var testCount: Int
     public var failedTests: [String]
     public var issues: [TestIssue]
-    /// Where a crash happened: the first frame of the crashed thread's backtrace that names
-    /// a source file of the package, such as `/w/Exercises/02-pin-it-down/Sources/Tests/A.swift:49`.
+    /// The first frame of the crashed thread's backtrace in a source file of the package.
     public var crashSite: String? = nil
-    /// The tests that started and never ended, in the order they started (from the event
-    /// stream; empty without one).
     public var unfinishedTests: [String] = []
 
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
 
-    /// Reads one run: results from its event stream; the build's errors, a crash and its
-    /// site from the console text (colour codes ignored).
     public init(output: ProcessOutput) {
         let lines = output.text.replacing(/\u{1B}\[[0-9;]*m/, with: "")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -160,8 +141,7 @@ public struct TestRunReport: Sendable, Equatable {
         }
     }
 
-    /// Signals that ask a program to stop, as against a crash's traps: SIGHUP, SIGINT,
-    /// SIGKILL, SIGTERM (the same numbers on Linux and macOS).
+    /// SIGHUP, SIGINT, SIGKILL, SIGTERM (the same on Linux and macOS): asked to stop, not a trap.
     static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
     public static let timeLimitMark = "Time limit was exceeded"
@@ -181,32 +161,25 @@ extension StopRule {
     /// limit and the stream then shows nothing new for ten seconds, the run is stuck — time
     /// enough for a test that heeds Swift Testing's cancellation. The stream, not the console,
     /// because a hung test process never flushes its console buffer.
-    /// With `quietLimit`, a run that shows nothing new for that long, on the console or in
-    /// the stream, is stopped too.
     public static func testPastTimeLimit(
-        eventStream events: URL, quietLimit: Duration? = nil,
+        eventStream events: URL,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) -> StopRule {
         let stream = GrowingFile(events, now: now)
-        return StopRule(grace: .zero) { consoleQuiet in
-            if stream.hasShown(TestRunReport.timeLimitMark), stream.quiet >= .seconds(10) { return true }
-            guard let quietLimit else { return false }
-            return consoleQuiet >= quietLimit && stream.quiet >= quietLimit
-        }
+        return StopRule { stream.hasShown(TestRunReport.timeLimitMark) && stream.quiet >= .seconds(10) }
     }
 }
 
-/// A file another program is still writing, read a piece at a time: each look reads only
-/// what was added since the last (at most a megabyte).
+/// A file another program is still writing: whether `mark` is in it yet, and since when it
+/// has not grown. An exercise's event stream is small enough to read whole each second.
 final class GrowingFile: @unchecked Sendable {
     // `@unchecked`: every access goes through `lock`.
     private let lock = NSLock()
     private let url: URL
     private let now: @Sendable () -> ContinuousClock.Instant
-    private var offset: UInt64 = 0
-    private var tail = ""
+    private var size = 0
     private var lastGrowth: ContinuousClock.Instant
-    private var shown: Set<String> = []
+    private var shown = false
 
     init(_ url: URL, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.url = url
@@ -216,21 +189,14 @@ final class GrowingFile: @unchecked Sendable {
 
     var quiet: Duration { lock.withLock { now() - lastGrowth } }
 
-    /// Whether `mark` is anywhere in the file so far; once shown, it stays shown.
     func hasShown(_ mark: String) -> Bool {
         lock.withLock {
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return shown.contains(mark) }
-            defer { try? handle.close() }
-            if (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: 1 << 20),
-                !data.isEmpty
-            {
-                offset += UInt64(data.count)
+            if let data = try? Data(contentsOf: url), data.count != size {
+                size = data.count
                 lastGrowth = now()
-                let text = tail + String(decoding: data, as: UTF8.self)
-                tail = String(text.suffix(mark.count))
-                if text.contains(mark) { shown.insert(mark) }
+                shown = shown || data.range(of: Data(mark.utf8)) != nil
             }
-            return shown.contains(mark)
+            return shown
         }
     }
 }

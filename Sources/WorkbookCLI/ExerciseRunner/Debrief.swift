@@ -1,13 +1,12 @@
 // An exercise's debrief (`DEBRIEF.md`), printed by `workbook check N` the first time the
 // exercise passes and remembered in `.workbook-progress` at the workbook's root (git ignores
-// it), so later passes only name the file; the same file times each exercise.
+// it), so later passes only name the file.
 
 import Foundation
 
-/// `.workbook-progress`: a `checked NN <time>` line at the first check of each exercise and a
-/// `debrief NN <time>` line when its debrief is shown, so a first pass can say how long the
-/// exercise took. Only ever appended to, so no line a learner wrote is lost; a file that can't
-/// be read counts as empty, and a line without a time still counts.
+/// `.workbook-progress`: a `debrief NN <time>` line when an exercise's debrief is shown. Only
+/// ever appended to, so no line a learner wrote is lost; a file that can't be read counts as
+/// empty, and a line without a time still counts.
 public struct ExerciseProgress: Sendable {
     public static let fileName = ".workbook-progress"
     public var url: URL
@@ -17,69 +16,33 @@ public struct ExerciseProgress: Sendable {
     }
 
     public func unlockedDebriefs() -> Set<Int> {
-        Set(records(of: "debrief").map(\.exercise))
-    }
-
-    /// Whole minutes from the first check of exercise `number` to its first pass.
-    public func minutesToPass(of number: Int) -> Int? {
-        guard let checked = records(of: "checked").first(where: { $0.exercise == number })?.time,
-            let passed = records(of: "debrief").first(where: { $0.exercise == number })?.time,
-            passed >= checked
-        else { return nil }
-        return Int(passed.timeIntervalSince(checked) / 60)
-    }
-
-    /// Records the first check of `exercise`; later checks change nothing.
-    public func recordCheck(of exercise: Exercise, at time: Date) throws(CommandError) {
-        guard !records(of: "checked").contains(where: { $0.exercise == exercise.number }) else { return }
-        try append("checked", exercise, time, failure: "could not record the check in \(Self.fileName)")
+        Set(
+            text.split(whereSeparator: \.isNewline).compactMap { line in
+                line.wholeMatch(of: /\s*debrief\s+(\d{1,3})(?:\s+\S+)?\s*/).flatMap { Int($0.1) }
+            })
     }
 
     public func unlockDebrief(of exercise: Exercise, at time: Date) throws(CommandError) {
-        try append(
-            "debrief", exercise, time,
-            failure: "could not record the debrief in \(Self.fileName), so the next pass shows it again")
-    }
+        let failure = "could not record the debrief in \(Self.fileName), so the next pass shows it again"
 
-    private func records(of kind: String) -> [(exercise: Int, time: Date?)] {
-        // Only a regular file, and only its first megabyte: reading a FIFO would wait for a writer.
-        guard isRegularFile, let handle = try? FileHandle(forReadingFrom: url) else { return [] }
-        defer { try? handle.close() }
-        let text = String(decoding: (try? handle.read(upToCount: 1 << 20)) ?? Data(), as: UTF8.self)
-        return text.split(whereSeparator: \.isNewline).compactMap { line in
-            guard let match = line.wholeMatch(of: /\s*(\w+)\s+(\d{1,3})(?:\s+(\S+))?\s*/), match.1 == kind,
-                let number = Int(match.2)
-            else { return nil }
-            return (number, match.3.flatMap { try? Date.ISO8601FormatStyle().parse(String($0)) })
-        }
-    }
-
-    private func append(_ kind: String, _ exercise: Exercise, _ time: Date, failure: String)
-        throws(CommandError)
-    {
-        let line = "\(kind) \(exercise.code) \(time.formatted(.iso8601))\n"
         let exists = FileManager.default.fileExists(atPath: url.path)
         guard !exists || isRegularFile else { throw .failure("\(failure): it is not a regular file") }
+        let header = "# Written by 'workbook check': the debriefs you have unlocked. Git ignores this file.\n"
+        // What was there stays byte for byte; a last line without its newline gets one first.
+        var data = exists ? (try? Data(contentsOf: url)) ?? Data() : Data(header.utf8)
+        if let last = data.last, last != UInt8(ascii: "\n") { data.append(UInt8(ascii: "\n")) }
+        data.append(Data("debrief \(exercise.code) \(time.formatted(.iso8601))\n".utf8))
         do {
-            guard exists else {
-                let header =
-                    "# Written by 'workbook check': when you first checked each exercise, and the debriefs "
-                    + "you have unlocked. Git ignores this file.\n"
-                return try Data((header + line).utf8).write(to: url)
-            }
-            let handle = try FileHandle(forUpdating: url)
-            defer { try? handle.close() }
-            let end = try handle.seekToEnd()
-            var addition = line
-            if end > 0 {
-                // A last line without its newline must not run into the new one.
-                try handle.seek(toOffset: end - 1)
-                if try handle.read(upToCount: 1) != Data("\n".utf8) { addition = "\n" + addition }
-            }
-            try handle.write(contentsOf: Data(addition.utf8))
+            try data.write(to: url)
         } catch {
             throw .failure("\(failure): \(error.localizedDescription)")
         }
+    }
+
+    // Only a regular file: reading a FIFO would wait for a writer.
+    private var text: String {
+        guard isRegularFile, let data = try? Data(contentsOf: url) else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     private var isRegularFile: Bool {

@@ -40,7 +40,6 @@ public struct ExerciseCatalog: Sendable {
     public var root: URL
     public var exercises: [Exercise]
 
-    /// Reads the folders named `NN-slug` under `root/Exercises`.
     public static func load(root: URL) throws(CommandError) -> ExerciseCatalog {
         let folder = root.appendingPathComponent("Exercises")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
@@ -60,7 +59,6 @@ public struct ExerciseCatalog: Sendable {
         return ExerciseCatalog(root: root, exercises: exercises)
     }
 
-    /// The workbook above the console's directory (or the executable), with its exercises.
     @MainActor
     static func find(console: Console) throws(CommandError) -> ExerciseCatalog {
         try load(root: PackageRoot.find(console: console))
@@ -70,7 +68,6 @@ public struct ExerciseCatalog: Sendable {
         "\(exercises.first?.number ?? 1)–\(exercises.last?.number ?? 1)"
     }
 
-    /// The exercise `argument` names (`3` or `03`); a usage error, with the range, otherwise.
     public func exercise(_ argument: String?) throws(CommandError) -> Exercise {
         guard let argument else { throw .usage("give the exercise's number (\(range)).") }
         guard let number = Int(argument) else {
@@ -86,13 +83,11 @@ public struct ExerciseCatalog: Sendable {
         exercises.first { $0.number > exercise.number }
     }
 
-    /// The exercise's folder, or one of its parts (`Sources`, `README.md`, …).
     public func url(of exercise: Exercise, _ part: String? = nil) -> URL {
         let folder = root.appendingPathComponent(exercise.relativePath)
         return part.map { folder.appendingPathComponent($0) } ?? folder
     }
 
-    /// `Chapters/02-slug.md` when that chapter's file exists, else `chapter 02`.
     public func chapterReference(of exercise: Exercise) -> String? {
         guard let chapter = exercise.chapterNumber.map(Exercise.twoDigits) else { return nil }
         let names = try? FileManager.default.contentsOfDirectory(

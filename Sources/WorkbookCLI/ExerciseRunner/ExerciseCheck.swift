@@ -5,7 +5,6 @@
 
 import Foundation
 
-/// Where one exercise stands, derived from running its tests (never from a state file).
 public enum ExerciseStatus: Sendable, Equatable {
     case passing(tests: Int)
     case failing(TestRunReport)
@@ -47,8 +46,6 @@ public enum ExerciseStatus: Sendable, Equatable {
 
 @MainActor
 public enum ExerciseCheck {
-    /// Runs `swift test --filter ExerciseNN` (`--skip-build` when the build is fresh), building
-    /// only this exercise when `isolated`; `progress` shows how far it is, every second.
     public static func run(
         _ exercise: Exercise, in catalog: ExerciseCatalog, skipBuild: Bool = false, isolated: Bool = false,
         progress: ProgressOutput? = nil
@@ -91,7 +88,6 @@ public enum ExerciseCheck {
             + "(this exercise alone)"
     }
 
-    /// A note when `WORKBOOK_SOLUTIONS=1` makes the tests run against the reference.
     public static func solutionsNote(environment: [String: String]) -> String? {
         guard environment["WORKBOOK_SOLUTIONS"] == "1" else { return nil }
         return "Note: WORKBOOK_SOLUTIONS=1 is set, so this checks the reference solutions, not your Sources/."
@@ -100,19 +96,16 @@ public enum ExerciseCheck {
     public static let lastExercise =
         "That was the last exercise. 'swift run workbook exercises' shows them all."
 
-    /// What to tell the learner about `status`; a problem ends by naming `--verbose`.
-    public static func summary(
-        of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog, verbose: Bool = false
-    ) -> [String] {
+    public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
+        -> [String]
+    {
         let lines = describe(status, for: exercise, in: catalog)
         switch status {
         case .passing, .interrupted: return lines
         default:
-            return verbose
-                ? lines
-                : lines + [
-                    "Everything 'swift test' printed: swift run workbook check \(exercise.number) --verbose"
-                ]
+            return lines + [
+                "Everything 'swift test' printed: cd Exercises && swift test --filter \(exercise.moduleName)"
+            ]
         }
     }
 
@@ -182,20 +175,9 @@ public enum ExerciseCheck {
         }
     }
 
+    // What `check` ends with on standard error, after the summary said it all.
     public static func problem(with status: ExerciseStatus, of exercise: Exercise) -> String? {
-        let code = exercise.code
-        switch status {
-        case .passing: return nil
-        case .failing: return "exercise \(code) is not passing yet."
-        case .doesNotCompile: return "exercise \(code) does not compile."
-        case .blocked: return "exercise \(code) can't be checked until the workbook builds."
-        case .crashed: return "exercise \(code)'s tests crashed."
-        case .timedOut: return "exercise \(code)'s tests never finished."
-        case .stoppedFromOutside: return "exercise \(code)'s tests were stopped before they finished."
-        case .noTests: return "no tests ran for exercise \(code)."
-        case .interrupted: return "the check was interrupted."
-        case .unrecognized: return "could not tell whether exercise \(code) passes."
-        }
+        status.isPassing ? nil : "exercise \(exercise.code): \(label(of: status).dropFirst(2))."
     }
 
     public static func label(of status: ExerciseStatus) -> String {
@@ -213,7 +195,6 @@ public enum ExerciseCheck {
         }
     }
 
-    /// The "Next:" lines that send the learner to `exercise`.
     public static func next(_ exercise: Exercise, in catalog: ExerciseCatalog) -> [String] {
         let chapter = catalog.chapterReference(of: exercise).map { " (\($0))" } ?? ""
         return [
@@ -222,7 +203,6 @@ public enum ExerciseCheck {
         ]
     }
 
-    /// `Exercises/…/File.swift:61:43: message`, relative to the workbook's folder.
     public static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
         var path = error.path
         for base in [catalog.root.path, catalog.root.resolvingSymlinksInPath().path]

@@ -7,7 +7,6 @@ import Foundation
 
 public struct ExerciseStep: Sendable, Equatable {
     public var number: Int
-    /// The words after `### Step K —`, or empty.
     public var title: String
 
     public static func steps(inReadme readme: String) -> [ExerciseStep] {
@@ -24,7 +23,6 @@ public struct ExerciseStep: Sendable, Equatable {
 /// order, or the whole section as one level when it has none.
 public struct ExerciseHints: Sendable, Equatable {
     public struct Level: Sendable, Equatable {
-        /// The words after `### N ·`, such as `Nudge`; empty for a step without levels.
         public var name: String
         public var text: String
     }

@@ -19,8 +19,6 @@ public struct ExerciseTools: Sendable {
     @TaskLocal public static var current: ExerciseTools = .live
 }
 
-/// Runs `swift test` followed by `arguments` for the package at `root`, for `exercise` alone
-/// when it is given, telling `progress` what it does.
 public protocol TestRunning: Sendable {
     func swiftTest(
         _ arguments: [String], in root: URL, isolating exercise: String?,
@@ -28,11 +26,9 @@ public protocol TestRunning: Sendable {
     ) async throws(SubprocessError) -> ProcessOutput
 }
 
-/// The real `swift test`, in the exercises' own package, `Exercises/`. Checking one exercise
-/// builds only its targets (`WORKBOOK_EXERCISE=NN` makes `Exercises/Package.swift` leave the
-/// others out) in a scratch folder of its own, so the learner's main build stays intact and
-/// an exercise that does not compile never stops another from being checked. Results come
-/// from Swift Testing's JSON event stream, a stable interface, not from the console.
+/// The real `swift test`, in `Exercises/`. One exercise alone (`WORKBOOK_EXERCISE=NN`) builds in a
+/// scratch folder of its own, so the main build stays intact and another exercise's compile error
+/// never stops it. Results come from Swift Testing's event stream, not the console's wording.
 struct SwiftTestRunner: TestRunning {
     static let scratchPath = "Exercises/.build/exercise-check"
 
@@ -62,13 +58,10 @@ struct SwiftTestRunner: TestRunning {
     }
 }
 
-/// Where `workbook reset` finds an exercise's starter as shipped: its files, keyed by their
-/// path inside `Sources/`.
 public protocol StarterSource: Sendable {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
 }
 
-/// Reads the starter from the last commit with `git ls-tree` and `git show`.
 struct GitStarterSource: StarterSource {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
         let folder = exercise.relativePath + "/Sources/"

@@ -1,7 +1,7 @@
 // Shows what a long `swift test` run is doing, so the runner is never silent for long: the
 // build's progress (`Building… 143/310`), a build lock held by another SwiftPM, then the
 // tests. In a terminal one line is redrawn in place, its time ticking each second; piped, a
-// line at each quarter of the build, and one more whenever two seconds pass without one.
+// line when the build starts, and one more whenever two seconds pass without one.
 
 @MainActor
 final class ProgressDisplay {
@@ -13,11 +13,9 @@ final class ProgressDisplay {
     private let started: Duration
     private var lastLine: Duration
     private var current: String?
-    private var lastQuarter = -1
     private var said: Set<String> = []
     private var lineOpen = false
 
-    /// `now` is the time since any fixed start.
     init(output: ProgressOutput, now: @escaping () -> Duration) {
         self.output = output
         self.now = now
@@ -27,17 +25,11 @@ final class ProgressDisplay {
 
     func show(_ event: TestRunProgress) {
         switch event {
-        case .building(_, let total) where total <= 1:
-            // SwiftPM's `[0/1] Planning build`: all there is when the build is up to date.
-            current = "Planning the build…"
-            if output.isTerminal || (lastQuarter < 0 && said.insert("planning").inserted) { update() }
         case .building(let done, let total):
-            current = "Building… \(done)/\(total)"
-            let quarter = min(done * 4 / total, 4)
-            if output.isTerminal || quarter > lastQuarter {
-                lastQuarter = max(quarter, lastQuarter)
-                update()
-            }
+            let first = current == nil
+            // SwiftPM's `[0/1] Planning build`: all there is when the build is up to date.
+            current = total <= 1 ? "Planning the build…" : "Building… \(done)/\(total)"
+            if output.isTerminal || first { update() }
         case .waitingForLock(let text):
             guard said.insert("lock").inserted else { return }
             if lineOpen { output.line("") }
@@ -53,12 +45,10 @@ final class ProgressDisplay {
         }
     }
 
-    /// A second passed: on a terminal the time moves; piped, a line is due now and then.
     func tick() {
         if current != nil, output.isTerminal || now() - lastLine >= Self.pipedInterval { update() }
     }
 
-    /// Clears the line being redrawn, so the summary starts on a clean line.
     func finish() {
         if lineOpen { output.clear() }
         lineOpen = false

@@ -3,7 +3,6 @@
 import Foundation
 
 public enum SourceFiles {
-    /// Every regular file below `folder` (hidden ones only when asked), relative to it; empty when absent.
     public static func list(in folder: URL, hidden: Bool = false) -> [String] {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let enumerator = FileManager.default.enumerator(

@@ -6,7 +6,6 @@
 import Foundation
 
 public enum StarterRestore {
-    /// Every file under `folder`, hidden ones too: relative path → bytes.
     public static func read(_ folder: URL) throws(CommandError) -> [String: Data] {
         var files: [String: Data] = [:]
         for name in SourceFiles.list(in: folder, hidden: true) {
@@ -19,7 +18,6 @@ public enum StarterRestore {
         return files
     }
 
-    /// Copies `folder` to a new folder under `.workbook-backups/`; returns its relative path.
     public static func backUp(_ folder: URL, of exercise: Exercise, in root: URL, at date: Date)
         throws(CommandError)
         -> String
@@ -47,8 +45,7 @@ public enum StarterRestore {
         return relative
     }
 
-    /// Writes `starter` to a staging folder beside `folder`, then swaps it in: on any failure
-    /// the staging folder goes and `folder` stays exactly as it was.
+    /// Staged beside `folder`, then swapped in whole: on any failure `folder` stays as it was.
     public static func swapIn(_ starter: [String: Data], for folder: URL) throws(CommandError) {
         let manager = FileManager.default
         let token = UUID().uuidString

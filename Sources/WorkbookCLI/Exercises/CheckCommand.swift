@@ -12,20 +12,17 @@ enum CheckCommand: WorkbookCommand {
         (WORKBOOK_EXERCISE=NN, in Exercises/.build/exercise-check), so other exercises that don't
         compile don't stop it, and prints the passed and failed counts, the first failed
         expectation (the lowest README step first) with what was expected and what there was,
-        the step it belongs to and the hint command. Where you write tests, your own failing
-        tests come first, by name. A compile error in your code is reported with the
-        compiler's first error. While SwiftPM builds, it shows how far the build is.
+        the step it belongs to and the hint command. Where you write tests, your own tests
+        tests run as the cases of one of the exercise's tests. A compile error in your code is
+        reported with the compiler's first error. While SwiftPM builds, it shows how far it is.
 
-        Where the tests print a prediction (exercise 09), it is set beside what broke, per
-        pattern. The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
+        The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
         the move, how the workbook's own code makes it, what to compare with yours) and
-        notes it in .workbook-progress at the workbook's root, with how long the exercise took
-        from your first check of it; later passes name the file.
+        notes it in .workbook-progress at the workbook's root; later passes name the file.
         """
 
     static let exercise = Positional.exercise
-    static let verbose = Flag("verbose", help: "print everything 'swift test' printed before the summary")
-    static var declaredArguments: [any DeclaredArgument] { [exercise, verbose] }
+    static var declaredArguments: [any DeclaredArgument] { [exercise] }
 
     static let notes = """
         Exit status: 0 when every test passes, 1 when not (or the tests can't run), 64 for a
@@ -33,67 +30,35 @@ enum CheckCommand: WorkbookCommand {
 
         Examples:
           workbook check 1
-          workbook check 3 --verbose
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
-        let verbose = arguments.isSet(verbose)
-        let ownPass = ExerciseCheck.solutionsNote(environment: console.environment) == nil
+        let solutionsNote = ExerciseCheck.solutionsNote(environment: console.environment)
         console.print(ExerciseCheck.announcement(of: exercise))
-        if let note = ExerciseCheck.solutionsNote(environment: console.environment) {
-            console.print(note)
-        } else {
-            // Only for the minutes a pass reports: a file that can't take the line loses nothing else.
-            try? ExerciseProgress(root: catalog.root).recordCheck(
-                of: exercise, at: ExerciseTools.current.now())
-        }
+        if let solutionsNote { console.print(solutionsNote) }
         let (status, output) = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
-        let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog, verbose: verbose)
-        // Where to go next comes last, after the tally, the predictions and the debrief.
+        let summary = ExerciseCheck.summary(of: status, for: exercise, in: catalog)
+        // Where to go next comes last, after the tally and the debrief.
         let next =
             summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise }
             ?? summary.endIndex
-        let width = console.width(overriding: nil)
-        // `--verbose` has lines hundreds of characters long: they are wrapped to the terminal.
-        func show(_ lines: some Sequence<String>, wrapped: Bool = verbose) {
-            for line in lines {
-                console.print(wrapped ? ColumnLayout.wrap(line, width: width).joined(separator: "\n") : line)
-            }
-        }
-        if verbose {
-            var printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
-            if printed.last == "" { printed.removeLast() }
-            show(printed)
-        }
-        show(summary[..<next])
         // The grader's tally of a hunt that caught every seeded bug.
-        if status.isPassing {
-            show(
-                output.text.split(separator: "\n").map(String.init).filter {
-                    $0.hasPrefix("Your tests caught every seeded bug:")
-                })
+        let caught = output.text.split(separator: "\n").filter {
+            $0.hasPrefix("Your tests caught every seeded bug:")
         }
-        let predictions = PredictionReport.reports(in: output.text)
-        if !predictions.isEmpty {
-            console.print("")
-            show(
-                [
-                    "Your prediction (\(exercise.relativePath)/\(ownPass ? "Sources" : "Solution")/Tests/Predictions.swift) "
-                        + "beside the team's tests that break on your code as it is now:"
-                ] + predictions.flatMap(\.lines), wrapped: false)
+        for line in summary[..<next] + (status.isPassing ? caught.map(String.init) : []) {
+            console.print(line)
         }
-        if status.isPassing, ownPass {
+        if status.isPassing, solutionsNote == nil {
             showDebrief(of: exercise, in: catalog, console: console)
         }
-        show(summary[next...])
+        for line in summary[next...] { console.print(line) }
         if let problem = ExerciseCheck.problem(with: status, of: exercise) { throw .failure(problem) }
     }
 
-    /// After the learner's pass: the debrief the first time, then only where it is.
     @MainActor
     static func showDebrief(of exercise: Exercise, in catalog: ExerciseCatalog, console: Console) {
         let path = exercise.relativePath + "/" + Debrief.fileName
@@ -107,13 +72,6 @@ enum CheckCommand: WorkbookCommand {
             try progress.unlockDebrief(of: exercise, at: ExerciseTools.current.now())
         } catch {
             console.printError("Warning: \(error.message)")
-        }
-        // Under a minute says nothing: that is a pass on the first check, or nearly.
-        if let minutes = progress.minutesToPass(of: exercise.number), minutes > 0 {
-            console.print(
-                "It took \(minutes == 1 ? "1 minute" : "\(minutes) minutes") from your first check of exercise "
-                    + "\(exercise.code) to this pass.")
-            console.print("")
         }
         console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
         console.print("")

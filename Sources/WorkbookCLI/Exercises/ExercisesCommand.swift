@@ -9,10 +9,8 @@ enum ExercisesCommand: WorkbookCommand {
     static let discussion = """
         Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
         package, the others reuse that build) and lists every exercise with its chapter and
-        status, marking the exercises whose debrief 'workbook check' has shown, with the minutes
-        from your first check of each to its first pass. Then it names the first exercise that
-        is not passing yet. When the whole build fails, each exercise is checked on its own, so
-        one that does not compile does not hide how the others stand.
+        status, marking the exercises whose debrief 'workbook check' has shown. Then it names
+        the first exercise that is not passing yet. When the package does not build, the others are marked not checked.
         """
     static let declaredArguments: [any DeclaredArgument] = []
     static let notes = """
@@ -27,34 +25,27 @@ enum ExercisesCommand: WorkbookCommand {
         if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
         let statuses = try await statuses(of: catalog, console: console)
 
-        console.print("")
         console.print(
-            "Exercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing")
-        console.print("")
+            "\nExercises — \(statuses.filter(\.isPassing).count) of \(catalog.exercises.count) passing\n")
         let width = catalog.exercises.map(\.title.count).max() ?? 0
-        let progress = ExerciseProgress(root: catalog.root)
-        let unlocked = progress.unlockedDebriefs()
+        let unlocked = ExerciseProgress(root: catalog.root).unlockedDebriefs()
         for (exercise, status) in zip(catalog.exercises, statuses) {
             let chapter = exercise.chapterNumber.map { "ch" + Exercise.twoDigits($0) } ?? "    "
-            var debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
-            if let minutes = progress.minutesToPass(of: exercise.number) {
-                debrief += minutes == 0 ? " · took <1 min" : " · took \(minutes) min"
-            }
+            let debrief = unlocked.contains(exercise.number) ? "  · debrief unlocked" : ""
             console.print(
                 "  \(exercise.code)  " + ColumnLayout.pad(exercise.title, to: width + 2) + chapter + "  "
                     + ExerciseCheck.label(of: status) + debrief)
         }
         if !unlocked.isEmpty {
-            console.print("")
-            console.print("An unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md.")
+            console.print(
+                "\nAn unlocked debrief stays in its exercise's folder: Exercises/NN-slug/DEBRIEF.md.")
         }
         console.print("")
         let pairs = zip(catalog.exercises, statuses)
-        if let (broken, status) = pairs.first(where: {
-            if case .doesNotCompile = $0.1 { true } else { false }
-        }),
-            case .doesNotCompile(let error) = status
-        {
+        let broken = pairs.lazy.compactMap { exercise, status in
+            if case .doesNotCompile(let error) = status { (exercise, error) } else { nil }
+        }.first
+        if let (broken, error) = broken {
             console.print("Next: exercise \(broken.code) does not compile:")
             console.print("  " + ExerciseCheck.describe(error, in: catalog))
             console.print(
@@ -67,29 +58,25 @@ enum ExercisesCommand: WorkbookCommand {
         }
     }
 
-    /// The first run builds everything and the others reuse that build; when it does not
-    /// build, each exercise is checked alone.
     @MainActor
     static func statuses(of catalog: ExerciseCatalog, console: Console) async throws(CommandError)
         -> [ExerciseStatus]
     {
-        let progress = ProgressOutput.standardOutput(of: console)
         var statuses: [ExerciseStatus] = []
-        var isolated = false
+        var build: ProcessOutput?
         for exercise in catalog.exercises {
             if Interrupt.received { throw .failure("interrupted before every exercise was checked.") }
-            var status = try await ExerciseCheck.run(
-                exercise, in: catalog, skipBuild: !statuses.isEmpty && !isolated, isolated: isolated,
-                progress: statuses.isEmpty || isolated ? progress : nil
-            ).status
-            if statuses.isEmpty, case .doesNotCompile = status { isolated = true }
-            if statuses.isEmpty, case .blocked = status { isolated = true }
-            if isolated, statuses.isEmpty {
-                console.print("The whole workbook does not build; checking each exercise on its own…")
-                status = try await ExerciseCheck.run(
-                    exercise, in: catalog, isolated: true, progress: progress
-                ).status
+            if let build {
+                statuses.append(
+                    ExerciseStatus(
+                        report: TestRunReport(output: build), status: build.status, exercise: exercise))
+                continue
             }
+            let (status, output) = try await ExerciseCheck.run(
+                exercise, in: catalog, skipBuild: !statuses.isEmpty,
+                progress: statuses.isEmpty ? .standardOutput(of: console) : nil)
+            if case .doesNotCompile = status { build = output }
+            if case .blocked = status { build = output }
             statuses.append(status)
         }
         return statuses

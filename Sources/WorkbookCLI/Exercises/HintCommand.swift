@@ -35,9 +35,8 @@ enum HintCommand: WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let stepText = arguments.value(Self.step)
         let levelText = arguments.value(Self.level)
-        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
-        let exercise = try catalog.exercise(number)
+        let exercise = try catalog.exercise(arguments.value(Self.exercise))
 
         let hintsFile = catalog.url(of: exercise, "HINTS.md")
         guard let markdown = try? String(contentsOf: hintsFile, encoding: .utf8) else {
@@ -68,7 +67,7 @@ enum HintCommand: WorkbookCommand {
         }
 
         let levels = hints.levels[step] ?? []
-        let level: Int
+        var level = 1
         if let levelText {
             guard let value = Int(levelText), levels.indices.contains(value - 1) else {
                 throw .usage(
@@ -76,8 +75,6 @@ enum HintCommand: WorkbookCommand {
                         + "'--level \(levelText)' is not one of them.")
             }
             level = value
-        } else {
-            level = 1
         }
 
         let readme = (try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)) ?? ""
@@ -94,8 +91,6 @@ enum HintCommand: WorkbookCommand {
         console.print(next(after: step, level: level, of: exercise, hints: hints))
     }
 
-    /// The README step of the first failed expectation, running the tests as `check` does
-    /// (this exercise alone); the first step when they name none, pass, or can't run.
     @MainActor
     static func firstFailingStep(
         of exercise: Exercise, in catalog: ExerciseCatalog, hints: ExerciseHints, console: Console
@@ -128,8 +123,6 @@ enum HintCommand: WorkbookCommand {
         }
     }
 
-    /// The line that says how to get the next hint: the next level, the next step, or the
-    /// solution.
     private static func next(after step: Int, level: Int, of exercise: Exercise, hints: ExerciseHints)
         -> String
     {

@@ -29,9 +29,8 @@ enum ResetCommand: WorkbookCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let skipQuestion = arguments.isSet(yes)
-        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
-        let exercise = try catalog.exercise(number)
+        let exercise = try catalog.exercise(arguments.value(Self.exercise))
         let tools = ExerciseTools.current
 
         let starter = try await tools.starters.starterFiles(of: exercise, in: catalog.root)

@@ -25,9 +25,8 @@ enum SolutionCommand: WorkbookCommand {
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
-        let number = arguments.value(Self.exercise)
         let catalog = try ExerciseCatalog.find(console: console)
-        let exercise = try catalog.exercise(number)
+        let exercise = try catalog.exercise(arguments.value(Self.exercise))
 
         let solution = catalog.url(of: exercise, "Solution")
         let names = SourceFiles.list(in: solution)
@@ -55,22 +54,12 @@ enum SolutionCommand: WorkbookCommand {
                 console.write(diff)
             }
         }
-        // A folder the reference has no copy of is one it leaves as the starter has it
-        // (exercise 11's patterns it didn't choose); a file elsewhere is the learner's own.
-        let referenceFolders = Set(names.map(Self.folder(of:)))
+        // The learner's own files, or (exercise 11) the patterns the reference leaves as they were.
         let extra = SourceFiles.list(in: sources).filter { !names.contains($0) }
-        let left = Set(extra.map(Self.folder(of:)).filter { !referenceFolders.contains($0) && $0 != "" })
-        let yoursAlone = extra.filter { !left.contains(Self.folder(of: $0)) }
-        for name in yoursAlone {
-            console.print(
-                "\(exercise.relativePath)/Sources/\(name) is yours alone; the reference has no such file.")
+        for name in extra {
+            console.print("\(exercise.relativePath)/Sources/\(name) is not in the reference.")
         }
-        for folder in left.sorted() {
-            console.print(
-                "\(exercise.relativePath)/Sources/\(folder)/ is not in the reference: it leaves that folder "
-                    + "as the starter has it.")
-        }
-        if differences == 0, yoursAlone.isEmpty {
+        if differences == 0, extra.isEmpty {
             console.print("Your files are the reference solution.")
         }
     }
@@ -86,11 +75,5 @@ enum SolutionCommand: WorkbookCommand {
             )
         }
         return output.text
-    }
-
-    /// The first folder of a path inside `Sources/` or `Solution/`: `MVC` for
-    /// `MVC/MVCScreen.swift`, "" for a file straight in the folder.
-    static func folder(of name: String) -> String {
-        name.contains("/") ? String(name.prefix { $0 != "/" }) : ""
     }
 }
