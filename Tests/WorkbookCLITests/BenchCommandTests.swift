@@ -4,29 +4,24 @@
 
 import Foundation
 import Testing
-import WorkbookCLI
+
+@testable import WorkbookCLI
 
 @Suite("workbook bench", .timeLimit(.minutes(1)))
 struct BenchCommandTests {
     @Test("times all five against the baseline, each drawing the baseline's rows, run by run")
-    func json() async throws {
-        let result = await Workbook.run([
-            "bench", "--users", "200", "--runs", "2", "--query", "an", "--patterns", "all", "--format",
-            "json",
-        ])
+    @MainActor
+    func measuresEveryPattern() async throws {
+        let report = await Benchmark.measure(
+            users: GeneratedUsers.make(count: 200), query: "an", patterns: ArchitecturePattern.allCases,
+            runs: 2)
 
-        #expect(result.exitCode == 0)
-        let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        let baseline = try #require(report["baseline"] as? [String: Any])
-        let patterns = try #require(report["patterns"] as? [[String: Any]])
-        let matches = try #require(baseline["matches"] as? [Int])
-        #expect(report["users"] as? Int == 200)
-        #expect(patterns.map { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "MVC light", "MVVM+Obs"])
-        #expect(matches.count == 2 && matches[0] > 0)
-        for pattern in patterns {
-            #expect(pattern["matches"] as? [Int] == matches)
-            #expect((pattern["ratios"] as? [Double])?.count == 2)
+        #expect(report.users == 200)
+        #expect(report.patterns.map(\.name) == ["MVC", "MVP", "MVVM", "MVC light", "MVVM+Obs"])
+        #expect(report.baseline.matches.count == 2 && report.baseline.matches[0] > 0)
+        for pattern in report.patterns {
+            #expect(pattern.matches == report.baseline.matches)
+            #expect(pattern.ratios.count == 2)
         }
     }
 

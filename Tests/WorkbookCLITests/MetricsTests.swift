@@ -172,19 +172,6 @@ struct MetricsTests {
         #expect(lines.contains { $0.hasPrefix("| MVC | testability | “due to the bad distribution") })
     }
 
-    @Test("prints the measured patterns and the sections as JSON")
-    func json() async throws {
-        let result = try await run(["--format", "json", "--section", "files", "--patterns", "mvvm"])
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        let patterns = try #require(document["patterns"] as? [[String: Any]])
-        let sections = try #require(document["sections"] as? [[String: Any]])
-
-        #expect(patterns.compactMap { $0["pattern"] as? String } == ["mvvm"])
-        #expect(sections.first?["title"] as? String == "Source files")
-        #expect((sections.first?["rows"] as? [[String]])?.map { $0[3] } == ["2", "4", "2"])
-    }
-
     @Test(
         "refuses a bad section with exit 64, and a pattern whose sources are missing with exit 1",
         arguments: [

@@ -35,9 +35,8 @@ enum BenchCommand: WorkbookCommand {
         help: "which patterns, comma-separated: mvc, mvp, mvvm, mvc-light, mvvm-observation; or all")
     static let runs = Option<Int>.integer(
         "runs", in: 1...50, help: "how many times to measure each, 1 to 50", default: 9)
-    static let format = Option<OutputFormat>.format([.text, .json], help: "how to print the report")
 
-    static var declaredArguments: [any DeclaredArgument] { [users, query, patterns, runs, format] }
+    static var declaredArguments: [any DeclaredArgument] { [users, query, patterns, runs] }
     static let notes = "Exit status: 0 when measured, 64 for a bad option."
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
@@ -46,17 +45,14 @@ enum BenchCommand: WorkbookCommand {
             query: arguments.value(query, else: "ann"),
             patterns: arguments.value(patterns, else: ArchitecturePattern.classic),
             runs: arguments.value(runs, else: 9))
-        switch arguments.value(format, else: .text) {
-        case .json: console.print(try encodeJSON(report))
-        default: console.print(report.text.joined(separator: "\n"))
-        }
+        console.print(report.text.joined(separator: "\n"))
     }
 }
 
 // MARK: - Measuring
 
-struct BenchReport: Encodable, Sendable {
-    struct Row: Encodable, Sendable {
+struct BenchReport: Sendable {
+    struct Row: Sendable {
         var name: String
         var milliseconds: [Double]  // all the keystrokes, one per run
         var ratios: [Double]  // each run's time over the baseline's in the same run

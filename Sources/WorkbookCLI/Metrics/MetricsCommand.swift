@@ -15,7 +15,7 @@ enum MetricsCommand: WorkbookCommand {
         """
 
     static let format = Option<OutputFormat>.format(
-        [.text, .markdown, .json], help: "markdown prints GitHub tables, for the chapters")
+        [.text, .markdown], help: "markdown prints GitHub tables, for the chapters")
     static let sections = Option<[MetricsSectionID]>(
         "section", value: "NAME[,NAME…]",
         help: "only these sections, in this order: "
@@ -39,8 +39,6 @@ enum MetricsCommand: WorkbookCommand {
     static var declaredArguments: [any DeclaredArgument] { [format, sections, patterns, packagePath] }
 
     static let notes = """
-        With --format json, prints {"patterns": [...], "sections": [{id, title, header, rows, notes}]}.
-
         Exit status: 0 on success, 1 when the sources can't be found or read, 64 for a bad option.
 
         Examples:
@@ -48,22 +46,12 @@ enum MetricsCommand: WorkbookCommand {
           workbook metrics --section sizes,criteria --patterns all
         """
 
-    struct Document: Encodable {
-        var patterns: [[String: String]]
-        var sections: [MetricsTable]
-    }
-
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let chosen = arguments.value(Self.patterns, else: ArchitecturePattern.classic)
         let root = try packageRoot(arguments.value(Self.packagePath), console: console)
         let tables = try measure(root: root, patterns: chosen)
         let sections = tables.sections(arguments.value(Self.sections, else: MetricsSectionID.allCases))
         switch arguments.value(Self.format, else: .text) {
-        case .json:
-            let patterns = tables.patterns.map {
-                ["pattern": $0.pattern.rawValue, "title": $0.pattern.title]
-            }
-            console.print(try encodeJSON(Document(patterns: patterns, sections: sections)))
         case .markdown:
             var command = "workbook metrics --format markdown"
             if let text = arguments.text(of: Self.sections) { command += " --section \(text)" }

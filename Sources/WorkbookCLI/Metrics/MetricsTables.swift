@@ -1,16 +1,16 @@
 // The tables `workbook metrics` prints, built from the measurements, and how they print: as
-// aligned text, GitHub tables for the chapters, or the same cells as JSON. The ratings are
+// aligned text or GitHub tables for the chapters. The ratings are
 // the workbook's own thresholds; Orlov's verdicts are quoted beside them, never computed.
 
 import Foundation
 
 /// The parts of the report `--section` can pick, in the order the full report prints them.
-public enum MetricsSectionID: String, CaseIterable, Codable, Sendable {
+public enum MetricsSectionID: String, CaseIterable, Sendable {
     case perPattern = "per-pattern"
     case sizes, criteria, tests, doubles, roles, files, shared, rules
 }
 
-struct MetricsTable: Encodable, Sendable {
+struct MetricsTable: Sendable {
     var id: MetricsSectionID
     var title: String
     var header: [String] = []
