@@ -155,7 +155,7 @@ public enum BugHunt {
             Issue.record(
                 """
                 Step \(firstStep): your tests must pass against \(subject) before the bugs they \
-                catch can count; the failures above show which of them fail there.
+                catch can count; the failures listed show which of them fail there.
                 """, sourceLocation: sourceLocation)
         } else if let first = result.missed.min(by: { $0.step < $1.step }) {
             let caught = result.total - result.missed.count
