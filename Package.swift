@@ -105,6 +105,6 @@ let package = Package(
             name: "ChapterTests", dependencies: ["WorkbookCLI", "UserModel"], swiftSettings: strictImports),
         .testTarget(
             name: "WorkbookCLITests", dependencies: ["WorkbookCLI", "UserModel", "TerminalUIKit"],
-            resources: [.copy("UsersFileFixtures")], swiftSettings: strictImports),
+            resources: [.copy("UsersFileFixtures"), .copy("ToolchainFixtures")], swiftSettings: strictImports),
     ]
 )

@@ -41,8 +41,9 @@ struct TestEventStream: Sendable, Equatable {
                 started.insert(testID)
                 running.append(testID)
             case "testCaseStarted":
+                // 6.1: `Passing 1 argument x → 1 to "name"`; 6.2 on: `Test case passing … started.`
                 if let caseID = payload.testCase?.id, let text = payload.messages?.first?.text,
-                    let match = text.firstMatch(of: /passing \d+ arguments? (.*) to .* started\./)
+                    let match = text.firstMatch(of: /assing \d+ arguments? (.*) to .+?(?: started\.)?$/)
                 {
                     caseArguments[caseID] = String(match.1)
                 }

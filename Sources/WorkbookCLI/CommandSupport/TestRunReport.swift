@@ -78,9 +78,27 @@ public struct TestRunReport: Sendable, Equatable {
         var firstErrorLine: String?
         var crash: String?
         var crashSignal: Int32?
+        var runtimeSite: String?
         var inCrashedThread = false
         var runStarted = false
+        var macroError: String?
         for line in lines {
+            // An error inside a macro's expansion (`#expect`) is placed by the note that follows it.
+            if let message = macroError {
+                macroError = nil
+                if let origin = line.firstMatch(of: /^`- (\S.*?\.swift):(\d+):(\d+): note: expanded code/),
+                    let number = Int(origin.2), let column = Int(origin.3)
+                {
+                    let error = CompilerError(
+                        path: String(origin.1), line: number, column: column, message: message)
+                    if !compilerErrors.contains(error) { compilerErrors.append(error) }
+                    continue
+                }
+            }
+            if let match = line.wholeMatch(of: /macro expansion [#@][\w.]+:\d+:\d+: error: (.*)/) {
+                macroError = String(match.1)
+                continue
+            }
             // A crash's backtrace: the crashed thread's frames, innermost first.
             if line.hasPrefix("Thread ") {
                 inCrashedThread = line.hasSuffix(" crashed:")
@@ -95,6 +113,9 @@ public struct TestRunReport: Sendable, Equatable {
                 if !compilerErrors.contains(error) { compilerErrors.append(error) }
             } else if crash == nil, line.contains("Fatal error: ") {
                 crash = line.trimmingCharacters(in: .whitespaces)
+                // Where no backtrace names a frame (macOS doesn't backtrace test processes),
+                // the runtime's own `File.swift:12: Fatal error: …` still places the trap.
+                runtimeSite = line.firstMatch(of: /(\S+\.swift):(\d+): Fatal error/).map { "\($0.1):\($0.2)" }
             } else if crash == nil, let match = line.firstMatch(of: /unexpected signal code (\d+)/) {
                 crash = "the tests stopped with signal \(match.1)"
                 crashSignal = Int32(match.1)
@@ -102,6 +123,7 @@ public struct TestRunReport: Sendable, Equatable {
                 firstErrorLine = line
             }
         }
+        if crashSite == nil, let runtimeSite, !runtimeSite.hasPrefix("Swift/") { crashSite = runtimeSite }
         let stream = TestEventStream(output.events ?? "")
         testCount = stream.testCount
         failedTests = stream.failedTests

@@ -42,7 +42,11 @@ struct SwiftTestRunner: TestRunning {
             "workbook-events-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         // Plain symbols and no colour: on macOS Swift Testing may otherwise print SF Symbols.
-        var environment = ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"]
+        // The backtracer on where no terminal would turn it on (macOS), never waiting for input.
+        var environment = [
+            "SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1",
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no",
+        ]
         var options = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
         if let exercise {
             environment["WORKBOOK_EXERCISE"] = exercise
