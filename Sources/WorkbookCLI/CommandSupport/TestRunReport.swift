@@ -113,7 +113,7 @@ public struct TestRunReport: Sendable, Equatable {
                 if !compilerErrors.contains(error) { compilerErrors.append(error) }
             } else if crash == nil, line.contains("Fatal error: ") {
                 crash = line.trimmingCharacters(in: .whitespaces)
-                // Where no backtrace names a frame (macOS doesn't backtrace test processes),
+                // Where no backtrace names a frame (macOS may print none for a test process),
                 // the runtime's own `File.swift:12: Fatal error: …` still places the trap.
                 runtimeSite = line.firstMatch(of: /(\S+\.swift):(\d+): Fatal error/).map { "\($0.1):\($0.2)" }
             } else if crash == nil, let match = line.firstMatch(of: /unexpected signal code (\d+)/) {
