@@ -52,9 +52,7 @@ enum CheckCommand: WorkbookCommand {
         for line in summary[..<next] + (status.isPassing ? caught.map(String.init) : []) {
             console.print(line)
         }
-        if status.isPassing, solutionsNote == nil {
-            showDebrief(of: exercise, in: catalog, console: console)
-        }
+        if status.isPassing, solutionsNote == nil { showDebrief(of: exercise, in: catalog, console: console) }
         for line in summary[next...] { console.print(line) }
         if let problem = ExerciseCheck.problem(with: status, of: exercise) { throw .failure(problem) }
     }
