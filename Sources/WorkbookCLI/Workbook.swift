@@ -139,8 +139,7 @@ public enum Workbook {
                 return ColumnLayout.wrap(help, width: 100 - column).enumerated().map { index, line in
                     (index == 0
                         ? ColumnLayout.pad("  " + spec.label, to: column)
-                        : String(repeating: " ", count: column))
-                        + line.drop { $0 == " " }
+                        : String(repeating: " ", count: column)) + line.drop { $0 == " " }
                 }
             }
             if !entries.isEmpty { parts.append(([title] + entries).joined(separator: "\n")) }
