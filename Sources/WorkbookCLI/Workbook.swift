@@ -14,18 +14,14 @@ protocol WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
 }
 
-extension WorkbookCommand {
-    static var discussion: String { "" }
-}
+extension WorkbookCommand { static var discussion: String { "" } }
 
 @MainActor
 public enum Workbook {
     // In the order `workbook --help` lists them; bare `workbook` runs the first.
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self, ScenariosCommand.self, TraceCommand.self, MetricsCommand.self, BenchCommand.self,
-        ExercisesCommand.self, CheckCommand.self, HintCommand.self,
-        ResetCommand.self,
-        SolutionCommand.self,
+        ExercisesCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self,
     ]
 
     public static func main(_ arguments: [String], console: Console) async -> Int32 {

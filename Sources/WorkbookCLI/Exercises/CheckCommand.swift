@@ -71,8 +71,7 @@ enum CheckCommand: WorkbookCommand {
         } catch {
             console.printError("Warning: \(error.message)")
         }
-        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
-        console.print("")
+        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):\n")
         console.print(Debrief.lines(of: data).joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 }
