@@ -103,9 +103,7 @@ struct ParsedArguments: Sendable {
     private var flags: Set<String> = []
     private var positionals: [String: String] = [:]
 
-    static func wantsHelp(_ words: [String]) -> Bool {
-        words.contains("--help") || words.contains("-h")
-    }
+    static func wantsHelp(_ words: [String]) -> Bool { words.contains("--help") || words.contains("-h") }
 
     /// Structural mistakes (a missing value, a repeat) stop the reading at once; then each option's
     /// value is checked, last the first word nobody declared. `-1` is a positional, not an option.
@@ -158,25 +156,15 @@ struct ParsedArguments: Sendable {
         if let stray { throw .usage(stray) }
     }
 
-    func value<Value>(_ option: Option<Value>) -> Value? {
-        values[option.spec.name] as? Value
-    }
+    func value<Value>(_ option: Option<Value>) -> Value? { values[option.spec.name] as? Value }
 
-    func value<Value>(_ option: Option<Value>, else fallback: Value) -> Value {
-        value(option) ?? fallback
-    }
+    func value<Value>(_ option: Option<Value>, else fallback: Value) -> Value { value(option) ?? fallback }
 
-    func text<Value>(of option: Option<Value>) -> String? {
-        texts[option.spec.name]
-    }
+    func text<Value>(of option: Option<Value>) -> String? { texts[option.spec.name] }
 
-    func isSet(_ flag: Flag) -> Bool {
-        flags.contains(flag.spec.name)
-    }
+    func isSet(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
-    func value(_ positional: Positional) -> String? {
-        positionals[positional.spec.name]
-    }
+    func value(_ positional: Positional) -> String? { positionals[positional.spec.name] }
 }
 
 private protocol ConvertibleOption: DeclaredArgument {

@@ -132,9 +132,7 @@ enum CompareCommand: WorkbookCommand {
                 (title: $0.pattern.title, lines: $0.lines.isEmpty ? ["(not shown yet)"] : $0.lines)
             }
             lines += ColumnLayout.render(columns, width: width)
-            if patterns.count > 1 {
-                lines.append(step.isIdentical ? "✓ identical" : "✗ the screens differ")
-            }
+            if patterns.count > 1 { lines.append(step.isIdentical ? "✓ identical" : "✗ the screens differ") }
             for (screen, calls) in zip(step.screens, traced.calls[index]) {
                 lines.append("Calls in \(screen.pattern.title):")
                 lines += TraceFormatter.textLines(calls).map { "  " + $0 }

@@ -84,21 +84,13 @@ public final class Console {
         }
     }
 
-    public func print(_ text: String = "") {
-        write(text + "\n")
-    }
+    public func print(_ text: String = "") { write(text + "\n") }
 
-    public func write(_ text: String) {
-        emit(Self.visible(text))
-    }
+    public func write(_ text: String) { emit(Self.visible(text)) }
 
-    public func printError(_ text: String) {
-        _ = writeError(Self.visible(text) + "\n")
-    }
+    public func printError(_ text: String) { _ = writeError(Self.visible(text) + "\n") }
 
-    func redraw(_ text: String) {
-        emit("\r\u{1B}[K" + Self.visible(text))
-    }
+    func redraw(_ text: String) { emit("\r\u{1B}[K" + Self.visible(text)) }
 
     private func emit(_ text: String) {
         guard outputProblem == nil else { return }

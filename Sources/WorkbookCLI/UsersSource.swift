@@ -11,9 +11,7 @@ struct UsersSource {
 
     @MainActor
     static func resolve(_ path: String?, console: Console) throws(CommandError) -> UsersSource {
-        guard let path else {
-            return UsersSource(service: SampleUserService(), users: User.sample)
-        }
+        guard let path else { return UsersSource(service: SampleUserService(), users: User.sample) }
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .usage("'--users' needs the path of a JSON users file, but it was empty.")
         }

@@ -14,18 +14,14 @@ protocol WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError)
 }
 
-extension WorkbookCommand {
-    static var discussion: String { "" }
-}
+extension WorkbookCommand { static var discussion: String { "" } }
 
 @MainActor
 public enum Workbook {
     // In the order `workbook --help` lists them; bare `workbook` runs the first.
     static let commands: [any WorkbookCommand.Type] = [
         CompareCommand.self, ScenariosCommand.self, TraceCommand.self, MetricsCommand.self, BenchCommand.self,
-        ExercisesCommand.self, CheckCommand.self, HintCommand.self,
-        ResetCommand.self,
-        SolutionCommand.self,
+        ExercisesCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, SolutionCommand.self,
     ]
 
     public static func main(_ arguments: [String], console: Console) async -> Int32 {
@@ -139,8 +135,7 @@ public enum Workbook {
                 return ColumnLayout.wrap(help, width: 100 - column).enumerated().map { index, line in
                     (index == 0
                         ? ColumnLayout.pad("  " + spec.label, to: column)
-                        : String(repeating: " ", count: column))
-                        + line.drop { $0 == " " }
+                        : String(repeating: " ", count: column)) + line.drop { $0 == " " }
                 }
             }
             if !entries.isEmpty { parts.append(([title] + entries).joined(separator: "\n")) }

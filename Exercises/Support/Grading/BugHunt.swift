@@ -23,13 +23,11 @@ public protocol SeededBug: CaseIterable, Sendable {
 /// bugs they caught.
 @MainActor
 public enum BugHunt {
-    /// What one hunt found.
     public struct Result {
         /// How many issues the tests recorded against the code as it is (should be none).
         public var failuresOnTheRealCode: Int
         /// The bugs no test failed on.
         public var missed: [any SeededBug]
-        /// How many bugs there were.
         public var total: Int
         /// Whether the tests never finished against the code as it is.
         public var hungOnTheRealCode = false
@@ -37,10 +35,9 @@ public enum BugHunt {
         public var hungOn: (any SeededBug)?
     }
 
-    /// How long one run of the tests may take before the hunt stops waiting for it: hundreds
-    /// of times what they need, so it only ever ends a test that would wait forever — one
-    /// awaiting what a seeded bug never does. Without it that test would hold up the whole
-    /// run until its time limit, and nothing would say which bug it waits on.
+    /// How long one run of the tests may take: hundreds of times what they need, so it only
+    /// ends a test awaiting what a seeded bug never does, which would otherwise hold up the
+    /// whole run until its time limit without saying which bug it waits on.
     public nonisolated static let patience: Duration = .seconds(15)
 
     /// How the tally of a hunt that caught every bug begins, in the tests' output.
@@ -176,9 +173,7 @@ public enum BugHunt {
 // MARK: - Counting
 
 /// Whichever of a run and its watchdog ends first, told to the one waiting, once.
-///
-/// `@unchecked Sendable`: the run and the watchdog settle it from different tasks, and every
-/// access goes through `lock`.
+/// `@unchecked Sendable`: settled from two tasks, every access goes through `lock`.
 private final class FirstOutcome: @unchecked Sendable {
     private let lock = NSLock()
     private var outcome: Bool?
@@ -213,11 +208,7 @@ private final class IssueCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var issues = 0
 
-    func add() {
-        lock.withLock { issues += 1 }
-    }
+    func add() { lock.withLock { issues += 1 } }
 
-    var count: Int {
-        lock.withLock { issues }
-    }
+    var count: Int { lock.withLock { issues } }
 }

@@ -42,17 +42,11 @@ enum ProcessTable {
             return proc_pidinfo(pid, PROC_PIDTBSDINFO, 0, &info, size) == size && info.pbi_status != 5
         }
     #else
-        static func children(of pid: pid_t) -> [pid_t] {
-            all().filter { $0.parent == pid }.map(\.pid)
-        }
+        static func children(of pid: pid_t) -> [pid_t] { all().filter { $0.parent == pid }.map(\.pid) }
 
-        static func members(ofGroup group: pid_t) -> [pid_t] {
-            all().filter { $0.group == group }.map(\.pid)
-        }
+        static func members(ofGroup group: pid_t) -> [pid_t] { all().filter { $0.group == group }.map(\.pid) }
 
-        static func isRunning(_ pid: pid_t) -> Bool {
-            entry(pid).map { $0.state != "Z" } ?? false
-        }
+        static func isRunning(_ pid: pid_t) -> Bool { entry(pid).map { $0.state != "Z" } ?? false }
 
         private struct Entry {
             var pid: pid_t

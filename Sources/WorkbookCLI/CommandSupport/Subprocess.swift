@@ -82,10 +82,7 @@ public enum Subprocess {
                 return .failure(.couldNotStart(argv[4], reason: String(cString: strerror(errno))))
             }
             for descriptor in out + err where descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-            defer {
-                close(out[1])
-                if separateErrors { close(err[1]) }
-            }
+            defer { for descriptor in [out[1], err[1]] where descriptor >= 0 { close(descriptor) } }
             return Child.spawn(
                 argv, environment: environment, output: out[1], error: separateErrors ? err[1] : out[1])
         }

@@ -15,9 +15,7 @@ public final class ProgressReader: @unchecked Sendable {
     private let report: @Sendable (TestRunProgress) -> Void
     private var testing = false
 
-    public init(report: @escaping @Sendable (TestRunProgress) -> Void) {
-        self.report = report
-    }
+    public init(report: @escaping @Sendable (TestRunProgress) -> Void) { self.report = report }
 
     public func read(_ line: String) {
         let event: TestRunProgress? = lock.withLock {

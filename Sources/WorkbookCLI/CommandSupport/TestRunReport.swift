@@ -179,10 +179,9 @@ public struct TestRunReport: Sendable, Equatable {
 // MARK: - Stopping a run that never ends
 
 extension StopRule {
-    /// For `swift test` writing its event stream to `events`: once a test is past its time
-    /// limit and the stream then shows nothing new for ten seconds, the run is stuck — time
-    /// enough for a test that heeds Swift Testing's cancellation. The stream, not the console,
-    /// because a hung test process never flushes its console buffer.
+    /// Once a test in `events` is past its time limit and the stream shows nothing new for ten
+    /// seconds (enough for a test that heeds cancellation), the run is stuck. The stream, not
+    /// the console: a hung test process never flushes its console buffer.
     public static func testPastTimeLimit(
         eventStream events: URL,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }

@@ -11,9 +11,7 @@ public struct ExerciseProgress: Sendable {
     public static let fileName = ".workbook-progress"
     public var url: URL
 
-    public init(root: URL) {
-        url = root.appendingPathComponent(Self.fileName)
-    }
+    public init(root: URL) { url = root.appendingPathComponent(Self.fileName) }
 
     public func unlockedDebriefs() -> Set<Int> {
         Set(

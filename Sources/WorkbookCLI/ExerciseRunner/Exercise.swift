@@ -19,9 +19,7 @@ public struct Exercise: Sendable, Equatable {
         1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 7, 7: 7, 8: 8, 9: 10, 10: 11, 11: 12,
     ]
 
-    public static func twoDigits(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : "\(number)"
-    }
+    public static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
     /// The README's first `# ` heading without its `Exercise 01 ·`, or the folder's name in
     /// words: `one-more-job` → `One more job`.
@@ -64,9 +62,7 @@ public struct ExerciseCatalog: Sendable {
         try load(root: PackageRoot.find(console: console))
     }
 
-    public var range: String {
-        "\(exercises.first?.number ?? 1)–\(exercises.last?.number ?? 1)"
-    }
+    public var range: String { "\(exercises.first?.number ?? 1)–\(exercises.last?.number ?? 1)" }
 
     public func exercise(_ argument: String?) throws(CommandError) -> Exercise {
         guard let argument else { throw .usage("give the exercise's number (\(range)).") }

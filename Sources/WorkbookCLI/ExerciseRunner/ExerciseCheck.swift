@@ -39,9 +39,7 @@ public enum ExerciseStatus: Sendable, Equatable {
         }
     }
 
-    public var isPassing: Bool {
-        if case .passing = self { true } else { false }
-    }
+    public var isPassing: Bool { if case .passing = self { true } else { false } }
 }
 
 @MainActor
@@ -53,9 +51,7 @@ public enum ExerciseCheck {
         let arguments = (skipBuild ? ["--skip-build"] : []) + ["--filter", exercise.moduleName]
         let (events, continuation) = AsyncStream.makeStream(of: TestRunProgress.self)
         let display = progress.map { ProgressDisplay(output: $0, now: ExerciseTools.current.elapsed) }
-        let shown = Task { @MainActor in
-            for await event in events { display?.show(event) }
-        }
+        let shown = Task { @MainActor in for await event in events { display?.show(event) } }
         // A single file can take a minute to compile: the display says the time goes on.
         let ticks = Task { @MainActor in
             while display != nil, (try? await Task.sleep(for: .seconds(1))) != nil { display?.tick() }

@@ -52,9 +52,7 @@ enum CheckCommand: WorkbookCommand {
         for line in summary[..<next] + (status.isPassing ? caught.map(String.init) : []) {
             console.print(line)
         }
-        if status.isPassing, solutionsNote == nil {
-            showDebrief(of: exercise, in: catalog, console: console)
-        }
+        if status.isPassing, solutionsNote == nil { showDebrief(of: exercise, in: catalog, console: console) }
         for line in summary[next...] { console.print(line) }
         if let problem = ExerciseCheck.problem(with: status, of: exercise) { throw .failure(problem) }
     }
@@ -73,8 +71,7 @@ enum CheckCommand: WorkbookCommand {
         } catch {
             console.printError("Warning: \(error.message)")
         }
-        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):")
-        console.print("")
+        console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):\n")
         console.print(Debrief.lines(of: data).joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
 }

@@ -61,8 +61,7 @@ enum HintCommand: WorkbookCommand {
                 "Running 'swift test --filter \(exercise.moduleName)' for this exercise alone to find your first "
                     + "failing step ('--step K' skips this)…")
             let found = try await firstFailingStep(of: exercise, in: catalog, hints: hints, console: console)
-            console.print(found.reason)
-            console.print("")
+            console.print(found.reason + "\n")
             step = found.step
         }
 
@@ -84,11 +83,8 @@ enum HintCommand: WorkbookCommand {
         if levels.count > 1 {
             heading += " — hint \(level) of \(levels.count)\(shown.name.isEmpty ? "" : " · \(shown.name)")"
         }
-        console.print(heading)
-        console.print("")
-        console.print(shown.text)
-        console.print("")
-        console.print(next(after: step, level: level, of: exercise, hints: hints))
+        let onward = next(after: step, level: level, of: exercise, hints: hints)
+        console.print([heading, "", shown.text, "", onward].joined(separator: "\n"))
     }
 
     @MainActor

@@ -80,7 +80,5 @@ enum ResetCommand: WorkbookCommand {
         console.print("Run 'swift run workbook check \(exercise.number)' to see its tests fail again.")
     }
 
-    private static func filesPhrase(_ count: Int) -> String {
-        count == 1 ? "1 file" : "\(count) files"
-    }
+    private static func filesPhrase(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }
 }

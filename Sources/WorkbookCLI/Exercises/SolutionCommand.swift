@@ -59,9 +59,7 @@ enum SolutionCommand: WorkbookCommand {
         for name in extra {
             console.print("\(exercise.relativePath)/Sources/\(name) is not in the reference.")
         }
-        if differences == 0, extra.isEmpty {
-            console.print("Your files are the reference solution.")
-        }
+        if differences == 0, extra.isEmpty { console.print("Your files are the reference solution.") }
     }
 
     /// `git diff --no-index`: works outside a repository too; empty when the files are the same.

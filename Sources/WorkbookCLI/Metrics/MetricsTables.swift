@@ -245,8 +245,7 @@ struct MetricsTables {
                 return [
                     measured.pattern.title, kind, "\(Self.sum(files, \.tests))",
                     "\(Self.sum(files, \.parameterised))",
-                ]
-                    + needs(files)
+                ] + needs(files)
             }
         }
         let noInfrastructure = kinds.allSatisfy { $0[1] == "logic" }

@@ -197,12 +197,8 @@ struct PatternMeasurement: Sendable {
         -> PatternMeasurement
     {
         var files: [SwiftFile] = []
-        for folder in pattern.folders.sources {
-            files += try read(folder, root: root)
-        }
-        for index in files.indices {
-            files[index].role = role(of: files[index], in: pattern)
-        }
+        for folder in pattern.folders.sources { files += try read(folder, root: root) }
+        for index in files.indices { files[index].role = role(of: files[index], in: pattern) }
         let bindings = Set(files.filter { $0.role == "bindings" }.map(\.name))
         let sources = try read(pattern.folders.tests, root: root)
         let testFiles = sources.map {

@@ -82,8 +82,7 @@ public enum TraceText {
     }
 
     /// A widget's change as the code that made it would read: `label.text = "6 users"`,
-    /// `spinner.startAnimating()`, `tableView.reloadData() → 6 rows`,
-    /// `button "Retry".isHidden = false`.
+    /// `spinner.startAnimating()`, `tableView.reloadData() → 6 rows`, `button "Retry".isHidden = false`.
     public static func sentence(for change: WidgetChange) -> String {
         let widget = name(of: change.widget)
         switch change.property {

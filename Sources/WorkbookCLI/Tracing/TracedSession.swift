@@ -91,9 +91,7 @@ final class FavouritesRecorder: FavouritesObserver {
     func favouritesDidChange(_ store: FavouritesStore) {
         let toggled = known.symmetricDifference(store.favouriteIDs).sorted()
         known = store.favouriteIDs
-        for id in toggled {
-            tracer.record(from: writer, to: "Store", "toggleFavourite(\(id))")
-        }
+        for id in toggled { tracer.record(from: writer, to: "Store", "toggleFavourite(\(id))") }
         tracer.record(from: "Store", to: writer, "favouritesDidChange(_:), to each observer")
     }
 }

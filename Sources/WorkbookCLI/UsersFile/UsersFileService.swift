@@ -25,14 +25,10 @@ public struct UsersFileService: UserService {
     public var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
 
     public func readData() throws(UsersFileError) -> Data {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw .notFound(path: fileName)
-        }
+        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: fileName) }
         let url = URL(fileURLWithPath: path)
         let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey, .fileSizeKey])
-        if values?.isDirectory == true {
-            throw .unreadable(path: fileName, reason: "it is a folder")
-        }
+        if values?.isDirectory == true { throw .unreadable(path: fileName, reason: "it is a folder") }
         // A device or a pipe could block or never end; only an ordinary file is read.
         if values?.isRegularFile == false {
             throw .unreadable(path: fileName, reason: "it is not a regular file")
