@@ -93,7 +93,6 @@ let package = Package(
             name: "MVVMObservationTests",
             dependencies: [
                 "MVVMObservationPresentation", "MVVMObservationViews", "UserModel", "TerminalUIKit",
-                "WorkbookCLI",
             ],
             swiftSettings: strictImports),
         /// Every column draws the same screens, with and without tracing.

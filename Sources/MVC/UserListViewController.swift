@@ -1,4 +1,4 @@
-// The massive view controller, on purpose: the biggest file of the three patterns. The
+// The massive view controller, on purpose: the biggest file of the five columns. The
 // list's rules and the favourites live in the model and the controller calls them; it is
 // massive anyway, because in UIKit all that is neither model nor view lands here. Its jobs:
 //  1. state: the users, the visible ones, loading, the error, the query, the newest request;

@@ -18,8 +18,8 @@ public final class UserListLoader {
     /// Hears the outcome of the newest request only.
     public var onFinish: ((Outcome) -> Void)?
     public private(set) var isLoading = false
-    /// The newest load. Public so that a test can await it without a window.
-    public private(set) var loadTask: Task<Void, Never>?
+    /// The newest load; its tests await it.
+    private(set) var loadTask: Task<Void, Never>?
 
     private let service: any UserService
     private var newestRequest = 0

@@ -1,18 +1,7 @@
 // The list controller after "Lighter View Controllers": still MVC, still the one object that
-// talks to the model and the kit and decides what shows, but chapter 02's twelve jobs no
-// longer all live here. Where they went:
-//  1. state: the request number, task and loading flag went to `UserListLoader`, the visible
-//     users to `UserListDataSource`; the users, the query and the error stay here;
-//  4. fetching: calling the service went to `UserListLoader`; picking it, and building the
-//     loader around it, to `UserListScreen`;
-//  5. async bookkeeping: stale answers, cancellation, `deinit` went to `UserListLoader`;
-//  6. the model's rules: sorting what arrives went to `UserListLoader`; filtering stays;
-//  7. wording and 8. formatting rows went to `UserFormatter` (which the detail shares);
-// 10. the table's data source went to `UserListDataSource`.
-// Stayed: 2. building the screen, 3. lifecycle, 9. deciding what shows (Refresh disabled
-// while loading is still what ignores it), 11. the delegate and navigation, 12. observing.
-// What left is tested without a window; what stayed (what shows when, navigation, redrawing
-// when the favourites change) still needs one, as the massive controller's tests did.
+// talks to the model and the kit and decides what shows, but loading went to
+// `UserListLoader`, wording and row formatting to `UserFormatter`, and the table's data to
+// `UserListDataSource`. What stayed still needs a window to test.
 
 import TerminalUIKit
 import UserModel

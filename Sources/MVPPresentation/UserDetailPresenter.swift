@@ -8,7 +8,7 @@ import UserModel
 public final class UserDetailPresenter {
     public let user: User
     private let favourites: FavouritesStore
-    public private(set) weak var view: (any UserDetailView)?
+    private(set) weak var view: (any UserDetailView)?
 
     public init(user: User, favourites: FavouritesStore) {
         self.user = user

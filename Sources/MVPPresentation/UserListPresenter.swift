@@ -11,7 +11,7 @@ import UserModel
 public final class UserListPresenter {
     private let service: any UserService
     private let favourites: FavouritesStore
-    public private(set) weak var view: (any UserListView)?
+    private(set) weak var view: (any UserListView)?
 
     private var users: [ListedUser]?
     /// Kept so that a selected row maps back to its user.
@@ -20,8 +20,8 @@ public final class UserListPresenter {
     private var isLoading = false
     private var newestRequest = 0
 
-    /// The newest load. Public so that a test, or a pull-to-refresh control, can await it.
-    public private(set) var loadTask: Task<Void, Never>?
+    /// The newest load; its tests await it.
+    private(set) var loadTask: Task<Void, Never>?
 
     public init(service: any UserService, favourites: FavouritesStore) {
         self.service = service

@@ -19,17 +19,18 @@ public final class UserListViewModel {
 
     // MARK: - State
 
-    // No view reads this state, so Observation ignores it: changing it wakes nobody.
-    @ObservationIgnored private var users: [ListedUser]?
+    // Private state: no view can read it, so its changes wake no view.
+    private var users: [ListedUser]?
     /// Kept so that a selected row maps back to its user.
-    @ObservationIgnored private var shownUsers: [ListedUser] = []
-    @ObservationIgnored private var query = ""
-    @ObservationIgnored private var isLoading = false
-    @ObservationIgnored private var errorMessage: String?
-    @ObservationIgnored private var newestRequest = 0
+    private var shownUsers: [ListedUser] = []
+    private var query = ""
+    private var isLoading = false
+    private var errorMessage: String?
+    private var newestRequest = 0
 
-    /// The newest load. Public so that a test, or a pull-to-refresh control, can await it.
-    @ObservationIgnored public private(set) var loadTask: Task<Void, Never>?
+    /// The newest load; its tests await it. Ignored by Observation because `deinit`, which
+    /// is not on the main actor, reads it, and only a plain stored property allows that.
+    @ObservationIgnored private(set) var loadTask: Task<Void, Never>?
 
     // MARK: - Outputs
 
@@ -131,7 +132,6 @@ public final class UserListViewModel {
 
     // MARK: - Publishing
 
-    // `@Observable` announces only values that differ, so an equal one here wakes no view.
     private func publishState() {
         isSpinnerVisible = isLoading
         isRefreshEnabled = !isLoading
@@ -144,8 +144,14 @@ public final class UserListViewModel {
         guard let users else { return }
         let trimmedQuery = UserListRules.trimmed(query)
         shownUsers = UserListRules.filter(users, query: trimmedQuery)
-        summaryText = summary(of: users, query: trimmedQuery)
-        rows = shownUsers.map { UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id)) }
+        let newSummary = summary(of: users, query: trimmedQuery)
+        let newRows = shownUsers.map {
+            UserRow(user: $0.user, isFavourite: favourites.isFavourite($0.user.id))
+        }
+        // Not every toolchain's `@Observable` skips a value equal to the one it holds, and a
+        // refresh that brings the same users must not wake the view.
+        if summaryText != newSummary { summaryText = newSummary }
+        if rows != newRows { rows = newRows }
     }
 
     private func summary(of users: [ListedUser], query: String) -> String {

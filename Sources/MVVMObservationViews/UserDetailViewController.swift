@@ -34,7 +34,7 @@ public final class UserDetailViewController: ViewController {
         withObservationTracking {
             favouriteButton.title = viewModel.favouriteTitle
         } onChange: { [weak view] in
-            view?.setNeedsLayout()
+            Task { @MainActor in view?.setNeedsLayout() }
         }
     }
 }

@@ -46,6 +46,7 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         refreshButton.setAction { [viewModel] in viewModel.refreshTapped() }
         retryButton.setAction { [viewModel] in viewModel.retryTapped() }
         searchField.onTextChange = { [viewModel] text in viewModel.searchTextChanged(text) }
+        observeRoute()
         // Told first, so that the first layout draws the loading state.
         viewModel.viewDidLoad()
     }
@@ -57,17 +58,16 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     // MARK: - Outputs → widgets
 
     /// Whatever `updateWidgets()` reads is tracked, and its first change calls `onChange` —
-    /// once, and *before* the new value is stored. So `onChange` asks for a layout pass, which
-    /// reads again after the change has landed, and tracks again while it reads.
+    /// once, from a closure not isolated to the main actor, and *before* the new value is
+    /// stored. So `onChange` hops to the main actor and asks for a layout pass, which reads
+    /// again after the change has landed, and tracks again while it reads.
     public override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let route = withObservationTracking {
+        withObservationTracking {
             updateWidgets()
-            return viewModel.route
         } onChange: { [weak view] in
-            view?.setNeedsLayout()
+            Task { @MainActor in view?.setNeedsLayout() }
         }
-        follow(route)
     }
 
     private func updateWidgets() {
@@ -84,8 +84,16 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
         }
     }
 
-    /// Outside the tracking, so that `routeHandled()` is a change the screen hears.
-    private func follow(_ route: UserListRoute?) {
+    // MARK: - Route → navigation
+
+    /// Navigation is not layout: the route is observed on its own, and followed outside the
+    /// tracking so that `routeHandled()` is a change this screen hears.
+    private func observeRoute() {
+        let route = withObservationTracking {
+            viewModel.route
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observeRoute() }
+        }
         guard let route else { return }
         switch route {
         case .detail(let detail):

@@ -26,8 +26,8 @@ public final class UserListViewModel: UserListViewModelProtocol {
     private var errorMessage: String?
     private var newestRequest = 0
 
-    /// The newest load. Public so that a test, or a pull-to-refresh control, can await it.
-    public private(set) var loadTask: Task<Void, Never>?
+    /// The newest load; its tests await it.
+    private(set) var loadTask: Task<Void, Never>?
 
     // MARK: - Outputs
 

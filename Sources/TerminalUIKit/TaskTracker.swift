@@ -29,6 +29,14 @@ public final class TaskTracker {
     public func waitUntil(runningCountAtMost limit: Int) async {
         await counter.wait(untilRunningAtMost: limit)
     }
+
+    /// Starts `work` on the main actor as an event of its own, as the kit's layout pass is:
+    /// waiting until idle covers it, whether or not an event asked for it.
+    func startEvent(_ work: @escaping @MainActor () -> Void) {
+        EventWork.$current.withValue(EventWork(counter: counter)) {
+            _ = Task { @MainActor in work() }
+        }
+    }
 }
 
 // MARK: - The marker tasks inherit

@@ -1,6 +1,6 @@
 // Test hooks that act as a user would — tap, type, select a row, go back — on whatever
-// screen is visible. Tests and the `workbook` scripts drive all three patterns through
-// these, so every pattern is exercised the same way, from the outside.
+// screen is visible. Tests drive every pattern through these, so each is exercised the same
+// way, from the outside, as UI tests drive an app.
 
 public enum UserActionError: Error, Equatable, CustomStringConvertible {
     case notVisible

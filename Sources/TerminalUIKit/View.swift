@@ -58,11 +58,22 @@ open class View {
 
     // MARK: - Layout
 
+    private var needsLayout = false
+
     /// UIKit's `setNeedsLayout()`: soon after, on the main actor, the screen hears
-    /// `viewWillLayoutSubviews()`. It may be asked from anywhere, an observation's
-    /// `onChange` included, and the pass counts as part of the work of whatever asked.
-    public nonisolated func setNeedsLayout() {
-        Task { @MainActor in screen?.viewWillLayoutSubviews() }
+    /// `viewWillLayoutSubviews()` once, however often it was asked before the pass. The
+    /// window's task tracker counts the pending pass, so waiting until idle waits for it.
+    public func setNeedsLayout() {
+        guard !needsLayout, let screen else { return }
+        needsLayout = true
+        screen.tasks.startEvent { [weak self] in self?.layoutIfNeeded() }
+    }
+
+    /// Runs the pass now if one was asked for, as UIKit's does.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        screen?.viewWillLayoutSubviews()
     }
 
     // MARK: - Delivering events to app code

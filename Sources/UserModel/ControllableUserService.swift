@@ -1,6 +1,6 @@
-// A service whose fetches stay in flight until a test or a script completes them, in any
-// order. It is how the workbook reaches loading, refreshing, stale-response and
-// cancellation states deterministically, without sleeping.
+// A service whose fetches stay in flight until a test completes them, in any order. It is
+// how tests reach loading, refreshing, stale-response and cancellation states
+// deterministically, without sleeping.
 
 /// A request completed without an explicit result gets the result planned for it when it
 /// started, or else whatever ``base`` returns.

@@ -1,18 +1,8 @@
-// Latency without sleeping: services wait on an injected clock. The real clock is for
-// `workbook play --latency`; tests and scripts use a manual or immediate one, so they
-// never depend on wall time.
+// Latency without sleeping: services wait on an injected clock. Tests use a manual or an
+// immediate one, so they never depend on wall time.
 
 public protocol LatencyClock: Sendable {
     func sleep(for duration: Duration) async throws
-}
-
-/// Waits for real: only the interactive `workbook play` uses it.
-public struct RealClock: LatencyClock {
-    public init() {}
-
-    public func sleep(for duration: Duration) async throws {
-        try await ContinuousClock().sleep(for: duration)
-    }
 }
 
 /// Never waits: latency collapses to nothing.
@@ -25,23 +15,40 @@ public struct ImmediateClock: LatencyClock {
 /// A clock that moves only when a test calls ``advance(by:)``.
 public actor ManualClock: LatencyClock {
     private struct Sleeper {
+        var id: Int
         var deadline: Duration
-        var continuation: CheckedContinuation<Void, Never>
+        var continuation: CheckedContinuation<Void, any Error>
     }
 
     public private(set) var now: Duration = .zero
     private var sleepers: [Sleeper] = []
+    private var nextSleeperID = 0
     private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     public init() {}
 
+    /// Throws `CancellationError` as soon as the sleeping task is cancelled, as
+    /// `Task.sleep` does, without waiting for the clock to move.
     public func sleep(for duration: Duration) async throws {
         let deadline = now + duration
         if deadline <= now { return }
-        await withCheckedContinuation { continuation in
-            sleepers.append(Sleeper(deadline: deadline, continuation: continuation))
-            resumeSleeperWaiters()
+        nextSleeperID += 1
+        let id = nextSleeperID
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
+                if Task.isCancelled { return continuation.resume(throwing: CancellationError()) }
+                sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                resumeSleeperWaiters()
+            }
+        } onCancel: {
+            Task { await self.wakeCancelled(id) }
         }
+    }
+
+    private func wakeCancelled(_ id: Int) {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+        sleepers.remove(at: index).continuation.resume(throwing: CancellationError())
     }
 
     public var sleeperCount: Int { sleepers.count }

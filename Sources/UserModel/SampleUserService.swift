@@ -1,4 +1,4 @@
-// The service the workbook runs on by default: a fixed list returned after a latency
+// The service the screens run on by default: a fixed list returned after a latency
 // measured on an injected clock. It stands in for a network API, with none of the network.
 
 public struct SampleUserService: UserService {

@@ -11,7 +11,7 @@ public struct User: Sendable, Hashable, Identifiable, Codable {
     public var email: String
     public var age: Int
 
-    /// Creates a user; validation happens where users enter the app (the `UsersFile` module's reader).
+    /// Creates a user as given; whatever reads users from outside the app validates them.
     public init(id: Int, firstName: String, lastName: String, email: String, age: Int) {
         self.id = id
         self.firstName = firstName

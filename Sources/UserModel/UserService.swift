@@ -21,5 +21,7 @@ public struct UserServiceError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 extension Error {
+    /// What the screen says after `Couldn't load users:` — the error's own description, which
+    /// ``UserServiceError`` words for a reader; any other error shows as Swift prints it.
     public var userFacingMessage: String { String(describing: self) }
 }

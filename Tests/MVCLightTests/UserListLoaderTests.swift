@@ -2,9 +2,10 @@
 // test answers by hand, and the loader's own task to await. What a test reads is the list of
 // outcomes the loader reported, so a dropped answer shows as a line that never came.
 
-import MVCLight
 import Testing
 import UserModel
+
+@testable import MVCLight
 
 /// What a loader reported, one line per outcome.
 @MainActor

@@ -2,9 +2,10 @@
 // or controllable service. Each test acts as the user would (an event), awaits the load
 // the presenter started when there is one, and compares what the view would show.
 
-import MVPPresentation
 import Testing
 import UserModel
+
+@testable import MVPPresentation
 
 // MARK: - Expected values, worded as the chapter shows them
 

@@ -3,11 +3,12 @@
 // rendered screen must equal the feature chapter's lines. The logic is the presenter's;
 // these tests show the widgets carry it faithfully.
 
-import MVPPresentation
 import MVPViews
 import TerminalUIKit
 import Testing
 import UserModel
+
+@testable import MVPPresentation
 
 // MARK: - The chapter's screens
 

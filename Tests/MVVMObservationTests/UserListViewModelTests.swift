@@ -4,10 +4,11 @@
 // the arrays are the same, but a test must read at each step, and only `withObservationTracking`
 // can tell whether an output was touched at all (see the last section).
 
-import MVVMObservationPresentation
 import Observation
 import Testing
 import UserModel
+
+@testable import MVVMObservationPresentation
 
 // MARK: - Expected values
 

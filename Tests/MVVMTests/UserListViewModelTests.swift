@@ -3,9 +3,10 @@
 // at once; a test awaits the load the view model started (`loadTask`). In-flight states use
 // `ControllableUserService`; everything else a `StubUserService` that answers at once.
 
-import MVVMPresentation
 import Testing
 import UserModel
+
+@testable import MVVMPresentation
 
 // MARK: - Expected values
 

@@ -21,6 +21,20 @@ struct SampleUserServiceTests {
         #expect(await clock.sleeperCount == 0)
     }
 
+    @Test("a cancelled fetch stops sleeping at once, though the clock never moves")
+    func cancelledWhileSleeping() async {
+        let clock = ManualClock()
+        let service = SampleUserService(latency: .milliseconds(300), clock: clock)
+        let fetch = Task { try await service.fetchUsers() }
+        await clock.waitForSleepers(count: 1)
+
+        fetch.cancel()
+        let result = await fetch.result
+
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(await clock.sleeperCount == 0)
+    }
+
     @Test("with the immediate clock, answers at once")
     func immediate() async throws {
         let users = try await SampleUserService(clock: ImmediateClock()).fetchUsers()
