@@ -14,7 +14,7 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notVisible:
-            return "the screen is not showing yet (start with 'load')"
+            return "the screen is not showing yet"
         case .noSuchButton(let title, let available):
             let offered = available.isEmpty ? "none" : available.map { "'\($0)'" }.joined(separator: ", ")
             return "the screen has no '\(title)' button (buttons showing: \(offered))"

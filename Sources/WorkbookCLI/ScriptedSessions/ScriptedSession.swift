@@ -62,6 +62,9 @@ public final class ScriptedSession {
     public func perform(_ step: ScriptStep) async throws(ScriptStepError) {
         do {
             try await wiring.perform(step) { try await run(step) }
+        } catch UserActionError.notVisible {
+            throw ScriptStepError(
+                step: step.text, reason: "\(UserActionError.notVisible) (start with 'load')")
         } catch let error as UserActionError {
             throw ScriptStepError(step: step.text, reason: error.description)
         } catch let error as ScriptStepError {
