@@ -37,9 +37,12 @@ struct ExerciseSubprocessTests {
 
     @Test("a program that hangs with its output closed is stopped by its stop rule")
     func stopRuleEndsAHang() async throws {
+        // The rule fires once the program has printed, so what it printed is there to keep.
+        let printed = FileManager.default.temporaryDirectory.appendingPathComponent("printed-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: printed) }
         let output = try await Subprocess.run(
-            "sh", ["-c", "echo started; exec sleep 600 >&- 2>&-"], in: here,
-            stopRule: StopRule { true })
+            "sh", ["-c", "echo started; touch '\(printed.path)'; exec sleep 600 >&- 2>&-"], in: here,
+            stopRule: StopRule { FileManager.default.fileExists(atPath: printed.path) })
 
         #expect(output.stoppedByRule)
         #expect(output.text == "started\n")
