@@ -99,7 +99,7 @@ struct ExerciseCheckCommandTests {
                 ✘ Exercise 01 does not compile. The compiler's first error:
                   Exercises/01-count-the-users/Sources/UserListViewController.swift:61:43: cannot assign value of \
                 type 'Int' to type 'String'
-                Fix it and check again ('swift build' shows every error), or start over with 'swift run workbook reset 1'.
+                Fix it and check again ('swift build' in Exercises/ shows every error), or start over with 'swift run workbook reset 1'.
                 Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
 
                 """)

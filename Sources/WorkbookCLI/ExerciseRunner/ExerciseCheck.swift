@@ -122,7 +122,7 @@ public enum ExerciseCheck {
             return [
                 "✘ Exercise \(code) does not compile. The compiler's first error:",
                 "  " + describe(error, in: catalog),
-                "Fix it and check again ('swift build' shows every error), or \(catalog.startingOver(exercise)).",
+                "Fix it and check again ('swift build' in Exercises/ shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
             // Checked alone, an exercise builds only what it uses: what fails is the workbook's.
