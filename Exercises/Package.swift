@@ -215,6 +215,7 @@ if kept.contains(where: \.learnerWritesTests) {
 if onlyExercise == nil {
     package.targets.append(
         .testTarget(
-            name: "ExerciseGradingTests", dependencies: ["ExerciseGrading"], path: "Support/GradingTests",
+            name: "ExerciseGradingTests", dependencies: ["ExerciseGrading"],
+            path: "Tests/ExerciseGradingTests",
             swiftSettings: strictImports))
 }
