@@ -50,9 +50,25 @@ struct ExerciseSolutionCommandTests {
         #expect(
             result.standardOutput == """
                 Exercises/01-count-the-users/Sources/UserListViewController.swift already matches the reference.
-                Exercises/01-count-the-users/Sources/Extra.swift is not in the reference.
+                Exercises/01-count-the-users/Sources/Extra.swift: the reference keeps the starter's file.
 
                 """)
+    }
+
+    @Test("a reference that passes on a shared module is shown as that module's file")
+    func sharedReference() async throws {
+        let workbook = try FakeWorkbook()
+        try workbook.write(
+            "Exercises/01-count-the-users/Solution/UserListViewController.swift",
+            "// Kept once, in Exercises/Shared/ListForm.\n@_exported import ListForm\n")
+        try workbook.write("Exercises/Shared/ListForm/UserListViewController.swift", FakeWorkbook.solution01)
+
+        let result = await workbook.run(["solution", "1"], tools: .doubles())
+
+        #expect(
+            result.standardOutput.contains("+++ b/Exercises/Shared/ListForm/UserListViewController.swift"))
+        #expect(result.standardOutput.contains("+    var header = \"3 users\""))
+        #expect(!result.standardOutput.contains("@_exported"))
     }
 
     @Test("an exercise without a solution is a failure; a bad number a usage error")

@@ -46,7 +46,7 @@ enum SolutionCommand: WorkbookCommand {
             let yours = "\(exercise.relativePath)/Sources/\(name)"
             let exists = FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path)
             let diff = try await gitDiff(
-                exists ? yours : "/dev/null", "\(exercise.relativePath)/Solution/\(name)", in: catalog.root)
+                exists ? yours : "/dev/null", reference(exercise, name, in: catalog), in: catalog.root)
             if diff.isEmpty {
                 console.print("\(yours) already matches the reference.")
             } else {
@@ -54,12 +54,21 @@ enum SolutionCommand: WorkbookCommand {
                 console.write(diff)
             }
         }
-        // The learner's own files, or (exercise 11) the patterns the reference leaves as they were.
+        // Solution/ holds only what the reference changes; the rest it keeps as the starter has it.
         let extra = SourceFiles.list(in: sources).filter { !names.contains($0) }
         for name in extra {
-            console.print("\(exercise.relativePath)/Sources/\(name) is not in the reference.")
+            console.print("\(exercise.relativePath)/Sources/\(name): the reference keeps the starter's file.")
         }
         if differences == 0, extra.isEmpty { console.print("Your files are the reference solution.") }
+    }
+
+    /// A reference file that only passes on a shared module (`@_exported import MVVMForm`)
+    /// stands for that module's file of the same name, which is the code to read.
+    static func reference(_ exercise: Exercise, _ name: String, in catalog: ExerciseCatalog) -> String {
+        let path = "\(exercise.relativePath)/Solution/\(name)"
+        let text = (try? String(contentsOf: catalog.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        guard let module = text.firstMatch(of: /@_exported import (\w+)/)?.1 else { return path }
+        return "Exercises/Shared/\(module)/" + (name as NSString).lastPathComponent
     }
 
     /// `git diff --no-index`: works outside a repository too; empty when the files are the same.
