@@ -8,11 +8,11 @@ enum CheckCommand: WorkbookCommand {
     static let name = "check"
     static let summary = "Run one exercise's tests and say what to fix first."
     static let discussion = """
-        Runs 'swift test --filter ExerciseNN' in the workbook's folder for this exercise alone
+        Runs 'swift test --filter ExerciseNN' in Exercises/ for this exercise alone
         (WORKBOOK_EXERCISE=NN, in Exercises/.build/exercise-check), so other exercises that don't
         compile don't stop it, and prints the passed and failed counts, the first failed
         expectation (the lowest README step first) with what was expected and what there was,
-        the step it belongs to and the hint command. Where you write tests, your own tests
+        the step it belongs to and the hint command. Where you write tests, your own
         tests run as the cases of one of the exercise's tests. A compile error in your code is
         reported with the compiler's first error. While SwiftPM builds, it shows how far it is.
 

@@ -7,10 +7,11 @@ enum ExercisesCommand: WorkbookCommand {
     static let name = "exercises"
     static let summary = "List the exercises with their status and say which one is next."
     static let discussion = """
-        Runs each exercise's tests ('swift test --filter ExerciseNN'; the first run builds the
-        package, the others reuse that build) and lists every exercise with its chapter and
-        status, marking the exercises whose debrief 'workbook check' has shown. Then it names
-        the first exercise that is not passing yet. When the package does not build, the others are marked not checked.
+        Runs each exercise's tests ('swift test --filter ExerciseNN' in Exercises/; the first
+        run builds the exercises' package, the others reuse that build) and lists every exercise
+        with its chapter and status, marking the exercises whose debrief 'workbook check' has
+        shown. Then it names the first exercise that is not passing yet. When the package does
+        not build, the exercise that breaks it is named and the others are marked not checked.
         """
     static let declaredArguments: [any DeclaredArgument] = []
     static let notes = """
