@@ -60,7 +60,6 @@ final class UserListViewController: ViewController, TableViewDataSource {
         refreshButton.setAction { [weak self] in self?.loadUsers() }
         retryButton.setAction { [weak self] in self?.loadUsers() }
         searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
-        // Step 2: a Clear button under the search field empties the search.
         loadUsers()
     }
 
@@ -144,7 +143,6 @@ final class UserListViewController: ViewController, TableViewDataSource {
         // Retry only until a load has ever succeeded; after that, Refresh is the way.
         retryButton.isHidden = errorMessage == nil || users != nil
         summaryLabel.text = summaryText
-        // Step 1: Clear shows while there is a query, and only then.
     }
 
     // MARK: - Table data source

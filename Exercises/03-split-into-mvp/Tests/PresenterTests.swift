@@ -1,7 +1,7 @@
 // Steps 2 and 3: the presenter, not the view controller, runs the form. These tests call the
 // presenter's inputs themselves, or await its own save task — not the window — and check
-// that the screen already shows the outcome: only a presenter that tells its view can make
-// that happen.
+// that the screen already shows the outcome: only a presenter that keeps the form's state
+// and tells its view can make that happen, whatever it tells the view in.
 
 import Exercise03Presentation
 import Testing
@@ -28,6 +28,33 @@ struct Exercise03PresenterTests {
             """
             Step 2: once the presenter hears that Email changed to "iyad", the screen should show \
             "  ! Enter an email address with an @." under Email, and Save disabled. \(screen.dump)
+            """)
+        await screen.finishAll()
+    }
+
+    @Test("Save follows the presenter: enabled for a valid change, disabled when typed back")
+    func saveFollowsThePresenter() async throws {
+        let screen = FormScreen()
+        screen.show()
+
+        screen.presenter?.fieldChanged(.age, to: "37")
+        let changed = screen.lines
+        screen.presenter?.fieldChanged(.age, to: "36")
+
+        #expect(
+            changed.contains("[Save]"),
+            """
+            Step 2: once the presenter hears that Age changed to "37", a valid change, the screen \
+            should show Save enabled, even though the field still shows what it showed:
+            \(changed.joined(separator: "\n"))
+            """)
+        #expect(
+            screen.lines == untouchedForm,
+            """
+            Step 2: once the presenter hears that Age is "36" again, nothing has changed and Save \
+            is disabled again:
+            \(untouchedForm.joined(separator: "\n"))
+            \(screen.dump)
             """)
         await screen.finishAll()
     }

@@ -1,15 +1,12 @@
-// The presenter: where all of the form's presentation logic goes — which problems show,
-// when Save is enabled, the save and what it looks like — and none of its drawing. It knows
-// the model and the `EditProfileView` protocol only; its module can't see the view kit.
+// The presenter: where the form's presentation logic goes, and none of its drawing. It knows
+// the model and nothing of the view kit (its module can't import it); how it reaches the form
+// it runs is for you to design.
 
 import UserModel
 
-/// Decides everything the Edit-profile form shows, and tells its passive view.
+/// Decides everything the Edit-profile form shows. For now it decides nothing.
 @MainActor
 public final class EditProfilePresenter {
-    /// The attached view, held weakly: the view controller owns the presenter, not the
-    /// other way round.
-    public private(set) weak var view: (any EditProfileView)?
     /// The save in flight, or the last one; tests await it.
     public private(set) var saveTask: Task<Void, Never>?
 
@@ -27,32 +24,17 @@ public final class EditProfilePresenter {
         saveTask?.cancel()
     }
 
-    /// Starts telling `view` what to show.
-    public func attach(_ view: any EditProfileView) {
-        self.view = view
-    }
-
     // MARK: - What the user did
 
     /// The form appeared for the first time.
-    public func viewDidLoad() {
-        // Step 2: the form shows the user's values, with Save disabled.
-    }
+    public func viewDidLoad() {}
 
     /// The user changed the text of `field` to `text`.
-    public func fieldChanged(_ field: ProfileField, to text: String) {
-        // Step 2: the field's problem shows once it is edited; Save only for a valid change.
-    }
+    public func fieldChanged(_ field: ProfileField, to text: String) {}
 
-    public func saveTapped() {
-        // Step 3: the save runs in `saveTask`, and the form shows it running, then its outcome.
-    }
+    public func saveTapped() {}
 
-    public func retryTapped() {
-        // Step 3: the same as Save.
-    }
+    public func retryTapped() {}
 
-    public func cancelTapped() {
-        // Step 2: the saved values come back, with nothing edited.
-    }
+    public func cancelTapped() {}
 }

@@ -1,12 +1,2 @@
-// The passive view's contract: everything the presenter may tell the form, and nothing
-// more. It is written in the presenter's words — values, problems, flags, a sentence — so it
-// knows nothing of widgets, and a view controller or a test's recording can conform.
-
-import UserModel
-
-/// A form that shows exactly what it is told, and decides nothing. Every flag is told on
-/// its own; what isn't called stays as it was.
-@MainActor
-public protocol EditProfileView: AnyObject {
-    // Step 1: everything the form can be told to show, in the presenter's words.
-}
+// The form as the presenter sees it: what the presenter may tell it, in the presenter's own
+// words. Empty until you design it; like the presenter's, this module can't see the view kit.

@@ -1,5 +1,5 @@
-// The composition root: the one place that builds the presenter and the form, wires them
-// together, and puts the form in a navigation stack in a window. The tests start here.
+// The composition root: the one place that builds the presenter and the form, hands each
+// what it needs, and puts the form in a navigation stack in a window. The tests start here.
 
 import Exercise03Presentation
 import TerminalUIKit
@@ -13,7 +13,6 @@ enum EditProfileScreen {
     static func makeWindow(user: User, updater: any UserUpdating) -> Window {
         let presenter = EditProfilePresenter(user: user, updater: updater)
         let form = EditProfileViewController(presenter: presenter, user: user, updater: updater)
-        presenter.attach(form)
         return Window(rootViewController: NavigationController(rootViewController: form))
     }
 }

@@ -1,7 +1,7 @@
-// The Edit-profile form as a massive view controller, mid-refactoring: a presenter exists,
-// but the controller still does everything itself — the values as typed, which problems
-// show, when Save is enabled, the saving, its wording. Your job is to leave it only the
-// drawing. It may know the view kit; once you are done it must decide nothing.
+// The Edit-profile form as a massive view controller, with a presenter beside it that does
+// nothing yet. The controller keeps the form in its widgets: the fields hold what was typed,
+// a problem line shows once its field is edited, the spinner says a save runs and the error
+// line why one failed; each widget is set from what the others show. It may know the view kit.
 
 import Exercise03Presentation
 import TerminalUIKit
@@ -13,17 +13,9 @@ final class EditProfileViewController: ViewController {
     /// The presenter this form forwards to; the tests reach it through this property.
     let presenter: EditProfilePresenter
 
-    // MARK: - State
-
     private let updater: any UserUpdating
     /// The user as last saved: what Cancel goes back to, and what "changed" is measured from.
     private var savedUser: User
-    /// Every field's text as typed.
-    private var draft: ProfileDraft
-    /// A field's problem shows only once the user has edited it.
-    private var editedFields: Set<ProfileField> = []
-    private var isSaving = false
-    private var errorMessage: String?
     private var saveTask: Task<Void, Never>?
 
     // MARK: - Widgets
@@ -36,12 +28,11 @@ final class EditProfileViewController: ViewController {
     private let errorLabel = Label()
     private let retryButton = Button(title: "Retry")
 
-    /// Creates the form for `user` around `presenter`, saving through `updater` — for now.
+    /// Creates the form for `user` beside `presenter`, saving through `updater`.
     init(presenter: EditProfilePresenter, user: User, updater: any UserUpdating) {
         self.presenter = presenter
         self.updater = updater
         self.savedUser = user
-        self.draft = ProfileDraft(user)
         super.init()
     }
 
@@ -51,13 +42,14 @@ final class EditProfileViewController: ViewController {
 
     // MARK: - Building the screen
 
-    /// Builds a field and its problem line for each of the form's fields, then the buttons.
+    /// Builds a field and its problem line for each of the form's fields, then the buttons,
+    /// and fills the fields in.
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Edit profile"
         for field in ProfileField.allCases {
-            let textField = TextField(label: field.label, text: draft[field])
-            textField.onTextChange = { [weak self] text in self?.fieldChanged(field, to: text) }
+            let textField = TextField(label: field.label)
+            textField.onTextChange = { [weak self] _ in self?.edited(field) }
             let problemLabel = Label()
             fields[field] = textField
             problemLabels[field] = problemLabel
@@ -67,101 +59,85 @@ final class EditProfileViewController: ViewController {
         for widget in [saveButton, cancelButton, spinner, errorLabel, retryButton] {
             view.addSubview(widget)
         }
-        saveButton.setAction { [weak self] in self?.save() }
-        retryButton.setAction { [weak self] in self?.save() }
-        cancelButton.setAction { [weak self] in self?.cancel() }
-        updateScreen()
+        saveButton.setAction { [weak self] in self?.startSave() }
+        retryButton.setAction { [weak self] in self?.startSave() }
+        cancelButton.setAction { [weak self] in self?.putBack() }
+        fill(with: savedUser)
+    }
+
+    // MARK: - Reading the widgets
+
+    /// The values the fields hold now.
+    private var typedValues: ProfileDraft {
+        var values = ProfileDraft(savedUser)
+        for (field, textField) in fields {
+            values[field] = textField.text
+        }
+        return values
     }
 
     // MARK: - Editing
 
-    private func fieldChanged(_ field: ProfileField, to text: String) {
-        draft[field] = text
-        editedFields.insert(field)
-        updateScreen()
+    /// A field's problem line shows from its first edit on; until then it stays hidden.
+    private func edited(_ field: ProfileField) {
+        problemLabels[field]?.isHidden = false
+        syncWidgets()
     }
 
-    private var hasChanges: Bool {
-        draft != ProfileDraft(savedUser)
+    /// Fills the fields with `user`'s values and hides every problem line.
+    private func fill(with user: User) {
+        let values = ProfileDraft(user)
+        for field in ProfileField.allCases {
+            // Setting a field's text from code doesn't report a change, so this can't loop.
+            fields[field]?.setText(values[field])
+            problemLabels[field]?.isHidden = true
+        }
+        syncWidgets()
     }
 
-    private var canSave: Bool {
-        !isSaving && hasChanges && draft.isValid
+    /// Sets each widget from what the fields, the spinner and the error line show.
+    private func syncWidgets() {
+        let values = typedValues
+        for (field, label) in problemLabels {
+            label.text = values.problem(in: field).map { "  ! \($0)" } ?? ""
+        }
+        for textField in fields.values {
+            textField.isEnabled = !spinner.isAnimating
+        }
+        // A disabled button ignores taps, so Save can't start a second save meanwhile.
+        saveButton.isEnabled = !spinner.isAnimating && values != ProfileDraft(savedUser) && values.isValid
+        retryButton.isHidden = errorLabel.text.isEmpty || !saveButton.isEnabled
     }
 
     // MARK: - Saving
 
-    private func save() {
-        guard canSave, let edited = draft.applied(to: savedUser) else { return }
-        isSaving = true
-        errorMessage = nil
-        updateScreen()
+    private func startSave() {
+        guard saveButton.isEnabled, let changed = typedValues.applied(to: savedUser) else { return }
+        spinner.startAnimating()
+        errorLabel.text = ""
+        syncWidgets()
         saveTask = Task { [weak self, updater] in
             do {
-                let saved = try await updater.update(edited)
-                self?.saveFinished(with: .success(saved))
+                let stored = try await updater.update(changed)
+                self?.spinner.stopAnimating()
+                // What the service stored is the new starting point, trimmed values and all.
+                self?.savedUser = stored
+                self?.fill(with: stored)
+            } catch is CancellationError {
+                // Cancel has already put the form back: nothing the user should read about.
             } catch {
-                self?.saveFinished(with: .failure(error))
+                self?.spinner.stopAnimating()
+                self?.errorLabel.text = "Couldn't save: \(error.userFacingMessage)"
+                self?.syncWidgets()
             }
         }
     }
 
-    private func saveFinished(with result: Result<User, any Error>) {
-        isSaving = false
-        switch result {
-        case .success(let saved):
-            // What the service stored is the new starting point, trimmed values and all.
-            savedUser = saved
-            draft = ProfileDraft(saved)
-            editedFields = []
-            showDraftInFields()
-        case .failure(let error) where error is CancellationError:
-            // Cancelled, not failed: nothing the user should read about.
-            break
-        case .failure(let error):
-            errorMessage = error.userFacingMessage
-        }
-        updateScreen()
-    }
-
-    private func cancel() {
+    /// Cancel: the saved values come back and a save in flight stops.
+    private func putBack() {
         saveTask?.cancel()
-        saveTask = nil
-        isSaving = false
-        errorMessage = nil
-        draft = ProfileDraft(savedUser)
-        editedFields = []
-        showDraftInFields()
-        updateScreen()
-    }
-
-    private func showDraftInFields() {
-        // Setting a field's text from code doesn't report a change, so this can't loop.
-        for field in ProfileField.allCases {
-            fields[field]?.setText(draft[field])
-        }
-    }
-
-    // MARK: - Deciding what shows
-
-    private func updateScreen() {
-        for field in ProfileField.allCases {
-            fields[field]?.isEnabled = !isSaving
-            let problem = editedFields.contains(field) ? draft.problem(in: field) : nil
-            problemLabels[field]?.text = problem.map { "  ! \($0)" } ?? ""
-        }
-        // A disabled button ignores taps, so Save can't start a second save meanwhile.
-        saveButton.isEnabled = canSave
-        if isSaving {
-            spinner.startAnimating()
-        } else {
-            spinner.stopAnimating()
-        }
-        errorLabel.text = errorMessage.map { "Couldn't save: \($0)" } ?? ""
-        retryButton.isHidden = errorMessage == nil || !canSave
+        spinner.stopAnimating()
+        errorLabel.text = ""
+        fill(with: savedUser)
     }
 }
-
-// MARK: - EditProfileView
-
-extension EditProfileViewController: EditProfileView {}

@@ -1,12 +1,12 @@
-// The view model: all of the Edit-profile form's presentation logic, exposed as bindable
-// outputs and fed by input methods named after what the user did. It knows the model and
-// the bindings, nothing of the view kit, and it never refers to its view: the view binds
+// The view model: where the Edit-profile form's presentation logic goes, exposed as outputs
+// a view binds to and fed by input methods named after what the user did. It knows the model
+// and the bindings, nothing of the view kit, and it never refers to its view: the view binds
 // to it. It owns the save it starts.
 
 import Bindings
 import UserModel
 
-/// The Edit-profile form's state, as outputs a view binds to, and its inputs, as methods.
+/// The Edit-profile form's state and inputs. For now it has no outputs and decides nothing.
 @MainActor
 public final class EditProfileViewModel {
     /// The save in flight, or the last one; tests await it.
@@ -26,31 +26,17 @@ public final class EditProfileViewModel {
         saveTask?.cancel()
     }
 
-    // MARK: - Outputs
-
-    // Step 1: one bindable output per thing the form shows, each always holding a value
-    // ready to draw.
-
     // MARK: - Inputs: what the user did
 
     /// The user typed `text` into `field`.
-    public func fieldChanged(_ field: ProfileField, to text: String) {
-        // Step 2: the field shows what was typed; its problem shows once it was edited, and
-        // Save follows.
-    }
+    public func fieldChanged(_ field: ProfileField, to text: String) {}
 
-    /// The user tapped Save. Ignored unless the form can be saved.
-    public func saveTapped() {
-        // Step 3: the saving state at once, and the save in a task this view model keeps.
-    }
+    /// The user tapped Save.
+    public func saveTapped() {}
 
     /// The user tapped Retry after a failed save.
-    public func retryTapped() {
-        // Step 3: the same as Save.
-    }
+    public func retryTapped() {}
 
-    /// The user tapped Cancel: the edits go, and so does a save in flight.
-    public func cancelTapped() {
-        // Step 3: back to the saved values, messages and error gone, the save cancelled.
-    }
+    /// The user tapped Cancel.
+    public func cancelTapped() {}
 }
