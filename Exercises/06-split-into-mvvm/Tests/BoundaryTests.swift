@@ -1,7 +1,7 @@
 // The split, checked. The view model's module doesn't depend on the view kit, but a plain
 // build can still let an `import TerminalUIKit` through when the kit happens to be built
 // already, so one test reads the module's imports. The others check step 4: the view
-// controller keeps no way to save, and its bindings keep nobody alive.
+// controller keeps no way to save and no user, and its bindings keep nobody alive.
 
 import Exercise06Presentation
 import Foundation
@@ -12,24 +12,25 @@ import UserModel
 @MainActor
 @Suite("Exercise 06 · the view controller only binds", .timeLimit(.minutes(1)))
 struct Exercise06BoundaryTests {
-    @Test("the view controller holds no updater: saving is the view model's job")
+    @Test("the view controller holds no updater and no user: saving is the view model's job")
     func viewControllerCannotSave() async {
         let screen = FormUnderTest()
         let controller = (screen.window.rootViewController as? NavigationController)?.topViewController
 
         var mirror: Mirror? = controller.map { Mirror(reflecting: $0) }
-        var updaters: [String] = []
+        var held: [String] = []
         while let current = mirror {
-            updaters += current.children.filter { $0.value is any UserUpdating }.map { $0.label ?? "?" }
+            held += current.children.filter { $0.value is any UserUpdating || $0.value is User }
+                .map { $0.label ?? "?" }
             mirror = current.superclassMirror
         }
 
         #expect(
-            controller != nil && updaters.isEmpty,
+            controller != nil && held.isEmpty,
             """
-            Step 4: the view controller should only bind and forward, but it still holds the \
-            updater (\(updaters.joined(separator: ", "))); the composition root hands it to the \
-            view model alone.
+            Step 4: the view controller should only bind and forward, but it still holds \
+            \(held.joined(separator: ", ")); the composition root hands the user and the updater \
+            to the view model alone.
             """)
         await screen.finish()
     }
