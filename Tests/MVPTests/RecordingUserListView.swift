@@ -23,14 +23,14 @@ final class RecordingUserListView: UserListView {
         case showDetail(userID: User.ID)
     }
 
-    /// What the calls so far would put on a screen; a new view shows nothing, with Refresh
-    /// enabled, as a new view controller does.
+    /// What the calls so far would put on a screen. A new one is what a new view controller
+    /// shows before its presenter tells it anything: Refresh enabled and Retry showing.
     struct Screen: Equatable {
         var title = ""
         var isLoading = false
         var isRefreshEnabled = true
         var error: String?
-        var isRetryVisible = false
+        var isRetryVisible = true
         var summary = ""
         var rows: [UserRow] = []
         /// The user whose detail was shown last, if any.

@@ -130,7 +130,8 @@ struct UserListPresenterLoadingTests {
         #expect(
             view.screen
                 == RecordingUserListView.Screen(
-                    title: "Users", isLoading: false, isRefreshEnabled: true, summary: "No users yet."))
+                    title: "Users", isLoading: false, isRefreshEnabled: true, isRetryVisible: false,
+                    summary: "No users yet."))
     }
 
     @Test("an empty list says there are no users yet, whatever the query")
@@ -515,7 +516,8 @@ struct UserListPresenterStaleResponseTests {
 
         #expect(
             view.screen
-                == RecordingUserListView.Screen(title: "Users", isLoading: false, isRefreshEnabled: true))
+                == RecordingUserListView.Screen(
+                    title: "Users", isLoading: false, isRefreshEnabled: true, isRetryVisible: false))
     }
 
     @Test("coming back to the foreground before the first load does nothing")
