@@ -52,6 +52,10 @@ struct SwiftTestRunner: TestRunning {
             environment["WORKBOOK_EXERCISE"] = exercise
             options += ["--scratch-path", root.appendingPathComponent(Self.scratchPath).path]
         }
+        let scratch = exercise == nil ? "Exercises/.build" : Self.scratchPath
+        if !FileManager.default.fileExists(atPath: root.appendingPathComponent(scratch + "/build.db").path) {
+            progress(.firstBuild(wholePackage: exercise == nil))
+        }
         let reader = ProgressReader(report: progress)
         var output = try await Subprocess.run(
             "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"),
@@ -64,6 +68,8 @@ struct SwiftTestRunner: TestRunning {
 
 public protocol StarterSource: Sendable {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
+    /// Files the exercise's build needs that git has and the folder lost: given, tests, shared.
+    func missingFiles(of exercise: Exercise, in root: URL) async -> [String]
 }
 
 struct GitStarterSource: StarterSource {
@@ -78,6 +84,17 @@ struct GitStarterSource: StarterSource {
                 ["show", "HEAD:./" + path], in: root, exercise)
         }
         return files
+    }
+
+    func missingFiles(of exercise: Exercise, in root: URL) async -> [String] {
+        let paths =
+            ["Given", "Tests"].map { "./\(exercise.relativePath)/\($0)" } + [
+                "./Exercises/Shared", "./Exercises/Support",
+            ]
+        guard let output = try? await runGit(["ls-files", "--deleted", "--"] + paths, in: root, missing: ""),
+            output.status == 0
+        else { return [] }
+        return output.text.split(separator: "\n").map(String.init)
     }
 
     private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError)

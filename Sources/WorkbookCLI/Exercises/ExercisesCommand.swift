@@ -21,8 +21,7 @@ enum ExercisesCommand: WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
         console.print(
-            "Running the tests of \(catalog.exercises.count) exercises "
-                + "(swift test --filter ExerciseNN; the first run builds the package)…")
+            "Running the tests of \(catalog.exercises.count) exercises (swift test --filter ExerciseNN)…")
         if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
         let statuses = try await statuses(of: catalog, console: console)
 
@@ -48,7 +47,7 @@ enum ExercisesCommand: WorkbookCommand {
         }.first
         if let (broken, error) = broken {
             console.print("Next: exercise \(broken.code) does not compile:")
-            console.print("  " + ExerciseCheck.describe(error, in: catalog))
+            console.print("  " + ExerciseCheck.describe(error))
             console.print(
                 "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))"
             )
