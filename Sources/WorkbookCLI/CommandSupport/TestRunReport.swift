@@ -85,10 +85,8 @@ public struct TestRunReport: Sendable, Equatable {
         var unplaced: Int?
         for line in lines {
             if let index = unplaced,
-                let origin = line.wholeMatch(
-                    of:
-                        /(?:`- )?(\S.*?\.swift):(\d+):(\d+): note: (?:expanded code originates here|in expansion of macro.*)/
-                ),
+                let origin = line.prefixMatch(
+                    of: /(?:`- )?(\S.*?\.swift):(\d+):(\d+): note: (?:expanded|in expansion)/),
                 let number = Int(origin.2), let column = Int(origin.3)
             {
                 compilerErrors[index].path = String(origin.1)

@@ -75,10 +75,8 @@ public enum ExerciseCheck {
         var status = ExerciseStatus(
             report: TestRunReport(output: output), status: output.status, exercise: exercise)
         // A learner who deleted a file the exercise gives gets told so, not the build's error.
-        let missing =
-            status.isPassing
-            ? [] : await ExerciseTools.current.starters.missingFiles(of: exercise, in: catalog.root)
-        if !missing.isEmpty { status = .missingFiles(missing) }
+        let missing = await ExerciseTools.current.starters.missingFiles(of: exercise, in: catalog.root)
+        if !status.isPassing, !missing.isEmpty { status = .missingFiles(missing) }
         return (status, output)
     }
 
@@ -98,14 +96,9 @@ public enum ExerciseCheck {
     public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
         -> [String]
     {
-        let lines = lines(status, exercise, catalog)
-        switch status {
-        case .passing, .interrupted: return lines
-        default:
-            return lines + [
-                "Everything 'swift test' printed: cd Exercises && swift test --filter \(exercise.moduleName)"
-            ]
-        }
+        let all =
+            "Everything 'swift test' printed: cd Exercises && swift test --filter \(exercise.moduleName)"
+        return lines(status, exercise, catalog) + (status.isPassing || status == .interrupted ? [] : [all])
     }
 
     private static func lines(_ status: ExerciseStatus, _ exercise: Exercise, _ catalog: ExerciseCatalog)
@@ -155,8 +148,7 @@ public enum ExerciseCheck {
             ]
         case .noTests:
             return [
-                "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests in "
-                    + "Package.swift?"
+                "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests in Package.swift?"
             ]
         case .interrupted:
             return ["Stopped before the tests finished."]

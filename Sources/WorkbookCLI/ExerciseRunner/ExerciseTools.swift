@@ -52,8 +52,9 @@ struct SwiftTestRunner: TestRunning {
             environment["WORKBOOK_EXERCISE"] = exercise
             options += ["--scratch-path", root.appendingPathComponent(Self.scratchPath).path]
         }
-        let scratch = exercise == nil ? "Exercises/.build" : Self.scratchPath
-        if !FileManager.default.fileExists(atPath: root.appendingPathComponent(scratch + "/build.db").path) {
+        let built = root.appendingPathComponent(
+            (exercise == nil ? "Exercises/.build" : Self.scratchPath) + "/build.db")
+        if !FileManager.default.fileExists(atPath: built.path) {
             progress(.firstBuild(wholePackage: exercise == nil))
         }
         let reader = ProgressReader(report: progress)
@@ -87,14 +88,9 @@ struct GitStarterSource: StarterSource {
     }
 
     func missingFiles(of exercise: Exercise, in root: URL) async -> [String] {
-        let paths =
-            ["Given", "Tests"].map { "./\(exercise.relativePath)/\($0)" } + [
-                "./Exercises/Shared", "./Exercises/Support",
-            ]
-        guard let output = try? await runGit(["ls-files", "--deleted", "--"] + paths, in: root, missing: ""),
-            output.status == 0
-        else { return [] }
-        return output.text.split(separator: "\n").map(String.init)
+        let paths = ["Given", "Tests", "../Shared", "../Support"].map { "./\(exercise.relativePath)/\($0)" }
+        let output = try? await runGit(["ls-files", "--deleted", "--"] + paths, in: root, missing: "")
+        return output?.status == 0 ? (output?.text ?? "").split(separator: "\n").map(String.init) : []
     }
 
     private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError)

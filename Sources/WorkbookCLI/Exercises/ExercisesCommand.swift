@@ -46,11 +46,9 @@ enum ExercisesCommand: WorkbookCommand {
             if case .doesNotCompile(let error) = status { (exercise, error) } else { nil }
         }.first
         if let (broken, error) = broken {
-            console.print("Next: exercise \(broken.code) does not compile:")
-            console.print("  " + ExerciseCheck.describe(error))
             console.print(
-                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))"
-            )
+                "Next: exercise \(broken.code) does not compile:\n  \(ExerciseCheck.describe(error))\n  Fix it, then run: "
+                    + "swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))")
         } else if let (next, _) = pairs.first(where: { !$0.1.isPassing }) {
             console.print(ExerciseCheck.next(next, in: catalog).joined(separator: "\n"))
         } else {
