@@ -1,7 +1,7 @@
-// Shows what a long `swift test` run is doing, so the runner is never silent for long: the
-// build's progress (`Building… 143/310`), a build lock held by another SwiftPM, then the
-// tests. In a terminal one line is redrawn in place, its time ticking each second; piped, a
-// line when the build starts, and one more whenever two seconds pass without one.
+// Shows what a long `swift test` run is doing, so the runner is never silent for long: that a
+// first build is coming, its progress (`Building… 143/310`), a build folder another SwiftPM holds,
+// then the tests. In a terminal one line is redrawn in place, its time ticking each second;
+// piped, a line when the build starts, and one more whenever two seconds pass without one.
 
 @MainActor
 final class ProgressDisplay {
