@@ -14,7 +14,7 @@ struct ExerciseCheckCommandTests {
 
     private func check(
         _ recording: RecordedSwiftTest, arguments: [String] = ["check", "1"],
-        environment: [String: String] = [:], cloned: Bool = true
+        environment: [String: String] = [:], cloned: Bool = true, missing: [String] = []
     ) async throws -> (result: CommandResult, calls: [[String]]) {
         let workbook = try FakeWorkbook()
         if cloned {
@@ -23,7 +23,9 @@ struct ExerciseCheckCommandTests {
         }
         let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
 
-        let result = await workbook.run(arguments, tools: .doubles(runner: runner), environment: environment)
+        let starters = FixedStarterSource(result: .success([:]), missing: missing)
+        let result = await workbook.run(
+            arguments, tools: .doubles(runner: runner, starters: starters), environment: environment)
 
         return (result, await runner.calls)
     }
@@ -75,7 +77,7 @@ struct ExerciseCheckCommandTests {
     func gradedPass() async throws {
         let workbook = try FakeWorkbook()
         var output = RecordedSwiftTest.passing.output(root: workbook.root)
-        output.text = "Your tests caught every seeded bug: 5 of 5.\n" + output.text
+        output.text = "◇ Your tests caught every seeded bug: 5 of 5.\n" + output.text
         let runner = ReplayingTestRunner(["--filter Exercise01": [output]])
 
         let result = await workbook.run(["check", "1"], tools: .doubles(runner: runner))
@@ -105,6 +107,41 @@ struct ExerciseCheckCommandTests {
                 """)
         #expect(result.standardError == "Error: exercise 01: does not compile.\n")
         #expect(result.exitCode == 1)
+    }
+
+    @Test(
+        "a compile error inside #expect in the learner's own test is theirs: file, line, the compiler's words"
+    )
+    func compileErrorInExpect() async throws {
+        let (result, _) = try await check(.compileErrorInExpect)
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✘ Exercise 01 does not compile. The compiler's first error:
+                  Exercises/01-count-the-users/Sources/Tests/EditTests.swift:31:36: main actor-isolated property \
+                'fetchCount' cannot be accessed from outside of the actor
+                Fix it and check again ('swift build' in Exercises/ shows every error), or start over with 'swift run workbook reset 1'.
+                Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
+
+                """)
+        #expect(result.standardError == "Error: exercise 01: does not compile.\n")
+    }
+
+    @Test("a deleted file the exercise gives: named, with how to put it back, not called a broken workbook")
+    func givenFileDeleted() async throws {
+        let given = "Exercises/01-count-the-users/Given/Form/EditProfileViewController.swift"
+
+        let (result, _) = try await check(.givenFileDeleted, missing: [given])
+
+        #expect(
+            result.standardOutput == announcement + """
+                ✘ Exercise 01 can't be checked: files that come with the workbook are missing:
+                  \(given)
+                Put them back with: git checkout -- \(given)
+                Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
+
+                """)
+        #expect(result.standardError == "Error: exercise 01: not checked — files it needs are missing.\n")
     }
 
     @Test("a crash in the tests: the fatal error's line and where it happened, not a crash of the runner")

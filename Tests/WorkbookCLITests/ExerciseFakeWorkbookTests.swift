@@ -197,9 +197,14 @@ struct FixedStarterSource: StarterSource {
     /// The files (path inside Sources → text), or the error to throw.
     var result: Result<[String: String], CommandError>
 
+    /// What `missingFiles` answers.
+    var missing: [String] = []
+
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String] {
         try result.get()
     }
+
+    func missingFiles(of exercise: Exercise, in root: URL) async -> [String] { missing }
 }
 
 extension ExerciseTools {

@@ -44,13 +44,16 @@ struct ExerciseProgressTests {
             ])
     }
 
-    @Test("piped, check prints the build's start, the lock once, then the test phase")
+    @Test(
+        "piped, check says a first build is coming, prints the build's start, the lock once, then the tests")
     func checkShowsProgress() async throws {
         let workbook = try FakeWorkbook()
         let runner = ReplayingTestRunner(
             ["--filter Exercise01": [RecordedEventStream.passing.output(root: workbook.root)]],
             progress: [
-                .building(done: 0, total: 100), .building(done: 10, total: 100), .waitingForLock("locked"),
+                .firstBuild(wholePackage: false), .building(done: 0, total: 100),
+                .building(done: 10, total: 100),
+                .waitingForLock("locked"),
                 .waitingForLock("locked"), .building(done: 30, total: 100), .building(done: 100, total: 100),
                 .testing, .testing,
             ])
@@ -61,8 +64,10 @@ struct ExerciseProgressTests {
             result.standardOutput.hasPrefix(
                 """
                 Checking exercise 01 · Count the users: swift test --filter Exercise01 (this exercise alone)
+                First check: nothing is built yet, so swift builds the workbook first, about a minute on a laptop; \
+                later ones build only what changed.
                 Building… 0/100
-                Waiting: another SwiftPM is using this build folder (locked). Let it finish, stop it, or press Ctrl-C.
+                Waiting: another check or swift command is using this build folder (locked). Let it finish, stop it, or press Ctrl-C.
                 Running the tests…
                 ✔ All 6 tests pass. Exercise 01 is done.
 

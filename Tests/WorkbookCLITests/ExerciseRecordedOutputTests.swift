@@ -14,8 +14,13 @@ enum RecordedSwiftTest: CaseIterable {
     case passing
     /// Exercise 01's starter with a type error at line 61, printed twice.
     case compileError
+    /// Exercise 01 with a test of the learner's missing an `await` inside `#expect`.
+    case compileErrorInExpect
     /// `--filter Exercise01` while exercise 02 does not compile.
     case otherExerciseCompileError
+    /// Exercise 01 with a file of its `Given/` deleted: the old module's interface still
+    /// compiles, the link fails.
+    case givenFileDeleted
     /// Exercise 01 calling `fatalError` in the middle of a test.
     case crash
     /// `--skip-build --filter Exercise02` when exercise 02 has no tests yet.
@@ -44,6 +49,33 @@ enum RecordedSwiftTest: CaseIterable {
             61 |                 summaryLabel.text = users.count
                |                                           `- error: cannot assign value of type 'Int' to type 'String'
             {ROOT}/Exercises/01-count-the-users/Sources/UserListViewController.swift:61:43: error: cannot assign value of type 'Int' to type 'String'
+            error: fatalError
+
+            """#
+        case .compileErrorInExpect:
+            #"""
+            [2/13] Compiling Exercise01Tests Choice.swift
+            macro expansion #expect:1:39: error: main actor-isolated property 'fetchCount' cannot be accessed from outside of the actor
+            `- {ROOT}/Exercises/01-count-the-users/Sources/Tests/EditTests.swift:31:36: note: expanded code originates here
+            29 | private func fetchesOnce(_ makeScreen: ScreenMaker) async throws {
+            30 |     let screen = await AppScreen(makeScreen)
+            31 |     #expect(screen.fetchCount == 1)
+               |     `- note: in expansion of macro 'expect' here
+               +--- macro expansion #expect ----------------------------------------
+               |1 | Testing.__checkBinaryOperation(screen.fetchCount,{ $0 == $1() },1,expression: .__fromBinaryOperation(.__fromSyntaxNode("screen.fetchCount"),"==",.__fromSyntaxNode("1")),comments: [],isRequired: false,sourceLocation: Testing.SourceLocation.__here()).__expected()
+               |  |                                       `- error: main actor-isolated property 'fetchCount' cannot be accessed from outside of the actor
+               +--------------------------------------------------------------------
+            32 | }
+            [7/16] Compiling Exercise01Tests GradingTests.swift
+            error: fatalError
+
+            """#
+        case .givenFileDeleted:
+            #"""
+            [30/31] Linking ExercisesPackageTests.xctest
+            error: link command failed with exit code 1 (use -v to see invocation)
+            {ROOT}/Exercises/01-count-the-users/Tests/SeededEditScreens.swift:179: error: undefined reference to '$s14Exercise01Form25EditProfileViewControllerCMa'
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
             error: fatalError
 
             """#

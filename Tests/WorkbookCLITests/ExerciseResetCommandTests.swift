@@ -147,6 +147,22 @@ struct ExerciseResetWithGitTests {
         #expect(workbook.list(".workbook-backups") == ["01-count-the-users-20261118-110640Z"])
     }
 
+    @Test("finds the files git has that the exercise's Given/ and Tests/ lost, not the learner's")
+    func missingFiles() async throws {
+        let workbook = try FakeWorkbook()
+        let given = "Exercises/01-count-the-users/Given/Form/Form.swift"
+        try workbook.write(given, "// Given.\n")
+        _ = try await git(["init", "-q"], in: workbook)
+        _ = try await git(["add", "."], in: workbook)
+        _ = try await git(["commit", "-q", "-m", "Starter"], in: workbook)
+        for path in [given, "Exercises/01-count-the-users/Sources/UserListViewController.swift"] {
+            try FileManager.default.removeItem(at: workbook.root.appendingPathComponent(path))
+        }
+        let exercise = try ExerciseCatalog.load(root: workbook.root).exercise("1")
+
+        #expect(await GitStarterSource().missingFiles(of: exercise, in: workbook.root) == [given])
+    }
+
     @Test("in a copy without .git (a downloaded zip) it says what it needs and changes nothing")
     func notACheckout() async throws {
         let workbook = try FakeWorkbook()

@@ -10,7 +10,7 @@ import Testing
 @Suite("workbook exercises")
 struct ExercisesCommandTests {
     private let heading = """
-        Running the tests of 12 exercises (swift test --filter ExerciseNN; the first run builds the package)…
+        Running the tests of 12 exercises (swift test --filter ExerciseNN)…
 
         """
 

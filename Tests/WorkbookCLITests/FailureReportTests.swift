@@ -1,6 +1,6 @@
 // What `workbook check` says about failing tests, read from event streams made like Swift
 // Testing's: the failed expectation of the lowest README step first, with what was found
-// beside what was expected, and the learner's first failing test where the grading needs it.
+// beside what was expected, and the grader's tally recorded on the learner's suite.
 
 import Foundation
 import Testing
@@ -12,47 +12,45 @@ import Testing
 struct FailureReportTests {
     // MARK: - An event stream, record by record
 
-    /// A run of exercise 02's grading: the learner's tests as the cases of one test, then
-    /// the tally; `issues` are the `issueRecorded` events.
+    /// A run of exercise 02's grading: the learner's two tests in a suite that carries the
+    /// grader's trait, which records the tally on the suite; `issues` are `issueRecorded` events.
     private static func run(_ issues: [String], root: URL) -> ProcessOutput {
-        let own = "Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"
-        let tally = "Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"
+        let tests = ["Exercise02Tests.RowTests/example()/RowTests.swift:5:6", ownTest]
         let records =
             [
-                #"{"kind":"test","payload":{"id":"\#(own)","kind":"function","displayName":"each of your tests passes against the controller as it is"},"version":0}"#,
-                #"{"kind":"test","payload":{"id":"\#(tally)","kind":"function","displayName":"your tests catch every seeded bug"},"version":0}"#,
-                #"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#,
-                #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"\#(own)"},"version":0}"#,
-                #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"\#(tally)"},"version":0}"#,
-            ] + issues + [
-                #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(own)"},"version":0}"#,
-                #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(tally)"},"version":0}"#,
-                #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+                #"{"kind":"test","payload":{"id":"\#(suite)","kind":"suite","displayName":"Exercise 02 · your tests"},"version":0}"#
             ]
+            + zip(tests, ["an example", "a row says how old"]).map { id, name in
+                #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","displayName":"\#(name)"},"version":0}"#
+            }
+            + [#"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#]
+            + tests.map {
+                #"{"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"\#($0)"},"version":0}"#
+            }
+            + issues
+            + tests.map {
+                #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#($0)"},"version":0}"#
+            }
+            + [#"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#]
         return ProcessOutput(
             text: "Build complete! (1.00s)\n", status: 1,
             events: records.joined(separator: "\n").replacingOccurrences(of: "{ROOT}", with: root.path))
     }
 
-    /// The learner's test `name` failing at line 9 of their file, comparing two screens.
-    private static func ownFailure(_ name: String) -> String {
-        let location =
-            #"{"_filePath":"{ROOT}/Exercises/02-pin-it-down/Sources/Tests/RowTests.swift","column":5,"fileID":"Exercise02Tests/RowTests.swift","line":9}"#
-        return #"""
-            {"kind":"event","payload":{"_testCase":{"displayName":"\#(name)","id":"case"},"issue":{"isKnown":false,"sourceLocation":\#(location)},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (screen.lines → [\"2 years\"]) == [\"2 years old\"]"},{"symbol":"difference","text":"inserted [\"2 years\"], removed [\"2 years old\"]"}],"testID":"Exercise02Tests.Grading/passes(_:)/GradingTests.swift:11:6"},"version":0}
-            """#
-    }
+    private static let suite = "Exercise02Tests.RowTests"
+    private static let ownTest = "Exercise02Tests.RowTests/rowSaysHowOld()/RowTests.swift:9:6"
 
-    /// The tally's issue, saying `message`.
+    /// The learner's test failing at line 9 of their file, comparing two screens.
+    private static let ownFailure = #"""
+        {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"_filePath":"{ROOT}/Exercises/02-pin-it-down/Sources/Tests/RowTests.swift","column":5,"fileID":"Exercise02Tests/RowTests.swift","line":9}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (screen.lines → [\"2 years\"]) == [\"2 years old\"]"},{"symbol":"difference","text":"inserted [\"2 years\"], removed [\"2 years old\"]"}],"testID":"\#(ownTest)"},"version":0}
+        """#
+
+    /// The tally's issue, recorded on the suite, saying `message`.
     private static func tally(_ message: String) -> String {
         #"""
-        {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"fileID":"Exercise02Tests/BugHunt.swift","line":70,"column":25}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"\#(message)"}],"testID":"Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"},"version":0}
+        {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"_filePath":"{ROOT}/Exercises/Support/Grading/BugHunt.swift","fileID":"ExerciseGrading/BugHunt.swift","line":70,"column":25}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"\#(message)"}],"testID":"\#(suite)"},"version":0}
         """#
     }
-
-    private static let mustPass =
-        "Step 1: your tests must pass against the controller as it is before the bugs they catch can count; "
-        + "the failures above show which of them fail there."
 
     /// Exercise 02 of a fake workbook with the learner's list of tests, one step comment in it.
     private func workbook() throws -> FakeWorkbook {
@@ -80,12 +78,12 @@ struct FailureReportTests {
     func neverReturns() async throws {
         let workbook = try workbook()
         let pastTimeLimit = #"""
-            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"Exercise02Tests.Grading/catches()/GradingTests.swift:16:6"},"version":0}
+            {"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Time limit was exceeded: 60.000 seconds"}],"testID":"\#(Self.ownTest)"},"version":0}
             """#
         var output = Self.run([pastTimeLimit], root: workbook.root)
-        // Cut short where the runner stopped it: the tally never ended, nor did the run.
+        // Cut short where the runner stopped it: the test never ended, nor did the run.
         let cut = { (record: Substring) in
-            record.contains("runEnded") || record.contains("testEnded") && record.contains("catches()")
+            record.contains("runEnded") || record.contains("testEnded") && record.contains("rowSaysHowOld")
         }
         output.events = output.events?.split(separator: "\n").filter { !cut($0) }.joined(separator: "\n")
         output.status = 130
@@ -96,7 +94,7 @@ struct FailureReportTests {
 
         #expect(
             said.contains(
-                "✘ Exercise 02's tests never finished: \"your tests catch every seeded bug\" passed its time limit "
+                "✘ Exercise 02's tests never finished: \"a row says how old\" passed its time limit "
                     + "and didn't return, so check stopped the run."))
         #expect(said.contains("A test that awaits something that never happens waits forever"))
         #expect(result.standardError == "Error: exercise 02: a test never finished.\n")
@@ -134,37 +132,32 @@ struct FailureReportTests {
         #expect(TestRunReport(output: output).outcome == .interrupted)
     }
 
-    @Test("a failing test of the learner's follows the grading's 'must pass first': its name, values, place")
+    @Test("a failing test that names no step (a team test too): its name, values and place, no step guessed")
     func ownTestFails() async throws {
         let workbook = try workbook()
-        let output = Self.run(
-            [Self.ownFailure("a row says how old"), Self.tally(Self.mustPass)], root: workbook.root)
 
-        let result = await check(output, in: workbook)
+        let result = await check(Self.run([Self.ownFailure], root: workbook.root), in: workbook)
 
         #expect(
             result.standardOutput.hasSuffix(
                 """
-                ✘ 0 of 2 tests pass; 2 fail. (The exercise's tests, which run yours.)
+                ✘ 1 of 2 tests pass; 1 fails.
 
-                The first failed expectation (of 2), in "your tests catch every seeded bug":
-                  \(Self.mustPass)
-                  Your tests: Exercises/02-pin-it-down/Sources/Tests/
-
-                Your first failing test, "a row says how old":
+                The first failed expectation, in "a row says how old":
                   Expectation failed: (screen.lines → ["2 years"]) == ["2 years old"]
                   Difference: inserted ["2 years"], removed ["2 years old"]
                   at RowTests.swift:9:5
 
-                It belongs to step 1 of Exercises/02-pin-it-down/README.md — Age.
-                Stuck? Run 'swift run workbook hint 2 --step 1'.
+                Read Exercises/02-pin-it-down/README.md; stuck? Run 'swift run workbook hint 2'.
                 Everything 'swift test' printed: cd Exercises && swift test --filter Exercise02
 
                 """))
         #expect(result.exitCode == 1)
     }
 
-    @Test("bugs not caught yet: the tally with its step, the learner's tests rather than the grader's line")
+    @Test(
+        "bugs not caught yet: the suite's tally with its step, the learner's tests rather than the grader's line"
+    )
     func bugsNotCaught() async throws {
         let workbook = try workbook()
         let message =
@@ -176,9 +169,9 @@ struct FailureReportTests {
         #expect(
             result.standardOutput.hasSuffix(
                 """
-                ✘ 1 of 2 tests pass; 1 fails. (The exercise's tests, which run yours.)
+                ✘ All 2 tests pass, but their suite reports a problem.
 
-                The first failed expectation, in "your tests catch every seeded bug":
+                The first failed expectation, in "Exercise 02 · your tests":
                   \(message)
                   Your tests: Exercises/02-pin-it-down/Sources/Tests/
 

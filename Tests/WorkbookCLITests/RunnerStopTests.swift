@@ -123,7 +123,7 @@ struct RunnerStopTests {
 
         #expect(
             printed.hasSuffix(
-                "Waiting: another SwiftPM is using this build folder (Another instance of SwiftPM (PID: 4242) is "
+                "Waiting: another check or swift command is using this build folder (Another instance of SwiftPM (PID: 4242) is "
                     + "already running using '/w/.build', waiting until that process has finished execution...). "
                     + "Let it finish, stop it, or press Ctrl-C.\n"))
         #expect(hasEnded(testProcess))

@@ -1,7 +1,8 @@
-// The readers of the toolchain's output, fed what Swift 6.1 (the floor) and 6.3 (the newest
-// here) print: Swift Testing's event stream, an error inside `#expect`'s expansion, and a
-// crash's backtrace on Linux and macOS. The 6.3 and Linux fixtures were recorded; the 6.1 and
-// macOS ones are built from those releases' own format strings (ToolchainFixtures/).
+// The readers of the toolchain's output, fed what Swift 6.1 (the floor) to 6.3 print: Swift
+// Testing's event stream, compile errors (inside `#expect`, `#require` and `@Test` too), and a
+// crash's backtrace on Linux and macOS. The 6.3 and Linux fixtures were recorded; the others are
+// built from those releases' own format strings (6.2's diagnostics print as 6.3's; 6.1 has no
+// `[#Group]` suffix) in ToolchainFixtures/.
 
 import Foundation
 import Testing
@@ -28,23 +29,55 @@ struct ToolchainOutputTests {
     }
 
     @Test(
-        "an error inside #expect is placed in the test file, with the compiler's words",
-        arguments: ["6.1", "6.3"])
-    func macroError(version: String) throws {
-        let report = TestRunReport(
-            output: ProcessOutput(text: try Self.fixture("macro-expect-error-\(version).txt"), status: 1))
+        "a learner's compile errors, in #expect, #require and @Test too, are placed in their file",
+        arguments: ["6.1", "6.2", "6.3"])
+    func compileErrors(version: String) throws {
+        let output = ProcessOutput(text: try Self.fixture("compile-errors-\(version).txt"), status: 1)
+        let report = TestRunReport(output: output)
 
         guard case .didNotBuild(let errors, _) = report.outcome else {
             Issue.record("expected a build failure, got \(report.outcome)")
             return
         }
         #expect(
-            errors.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == [
-                "MacroTests.swift:12", "MacroTests.swift:16",
+            Set(errors.map(\.path)) == ["/w/Exercises/11-one-edit-two-screens/Sources/Tests/Faults.swift"])
+        #expect(
+            errors.map { "\($0.line):\($0.column)" } == [
+                "11:11", "11:1", "13:1", "8:36", "13:47", "17:33", "23:25", "27:5",
             ])
         #expect(
-            errors.first?.message
+            errors[3].message
+                == "main actor-isolated property 'fetchCount' cannot be accessed from outside of the actor")
+        #expect(
+            errors[5].message
                 == "call can throw, but it is not marked with 'try' and the error is not handled")
+        let exercise = Exercise(number: 11, folderName: "11-one-edit-two-screens", title: "")
+        #expect(ExerciseStatus(report: report, status: 1, exercise: exercise) == .doesNotCompile(errors[0]))
+    }
+
+    @Test("an error in a macro's expansion, LLVM style, is placed by its 'in expansion of macro' note")
+    func llvmStyleMacroError() {
+        let text = """
+            /tmp/swift-generated-sources/@__swiftmacro_6Tests0021Testsswift_IfFDefMX11_2_6expectfMf_.swift:2:3: \
+            error: call can throw, but it is not marked with 'try' and the error is not handled
+              $0.validate()
+              ^
+            /w/Exercises/04-test-the-presenter/Sources/Tests/Tests.swift:12:3: note: in expansion of macro 'expect' here
+            """
+
+        let report = TestRunReport(output: ProcessOutput(text: text, status: 1))
+
+        #expect(
+            report.outcome
+                == .didNotBuild(
+                    [
+                        CompilerError(
+                            path: "/w/Exercises/04-test-the-presenter/Sources/Tests/Tests.swift", line: 12,
+                            column: 3,
+                            message:
+                                "call can throw, but it is not marked with 'try' and the error is not handled"
+                        )
+                    ], firstLine: nil))
     }
 
     @Test(

@@ -67,8 +67,7 @@ struct TestEventStream: Sendable, Equatable {
                             ?? "an issue was recorded",
                         message: details.isEmpty ? nil : details.joined(separator: "\n"),
                         difference: difference,
-                        filePath: payload.issue?.sourceLocation?.filePath,
-                        caseName: payload.testCase?.displayName))
+                        filePath: payload.issue?.sourceLocation?.filePath))
             case "testEnded" where functions.contains(testID):
                 running.removeAll { $0 == testID }
                 if failed.contains(testID) { failedTests.append(names[testID] ?? testID) }
@@ -126,6 +125,5 @@ struct TestEventStream: Sendable, Equatable {
 
     private struct TestCase: Decodable {
         var id: String
-        var displayName: String?
     }
 }

@@ -1,9 +1,11 @@
-// What a long `swift test` run is doing, read from SwiftPM's own lines: how far the build is
-// (`[143/310]`), a build folder locked by another SwiftPM, then the tests.
+// What a long `swift test` run is doing: a first build, then from SwiftPM's own lines how far
+// the build is (`[143/310]`), a build folder locked by another SwiftPM, then the tests.
 
 import Foundation
 
 public enum TestRunProgress: Sendable, Equatable {
+    /// Nothing is built yet: the exercises' package, or the one exercise checked alone.
+    case firstBuild(wholePackage: Bool)
     case building(done: Int, total: Int)
     case waitingForLock(String)
     case testing

@@ -20,7 +20,6 @@ public struct TestIssue: Sendable, Equatable {
     public var message: String?
     public var difference: String? = nil
     public var filePath: String? = nil
-    public var caseName: String? = nil
 
     /// `Expectation failed: (x → 1) == 2` without its first words: what was checked, with the
     /// values found; `nil` when it holds no value (`Issue recorded`, a bare `flag`).
@@ -81,22 +80,21 @@ public struct TestRunReport: Sendable, Equatable {
         var runtimeSite: String?
         var inCrashedThread = false
         var runStarted = false
-        var macroError: String?
+        // An error inside a macro's expansion (`#expect`, `@Test`) is placed by the note after it:
+        // `expanded code originates here` (Swift style), `in expansion of macro` (LLVM style).
+        var unplaced: Int?
         for line in lines {
-            // An error inside a macro's expansion (`#expect`) is placed by the note that follows it.
-            if let message = macroError {
-                macroError = nil
-                if let origin = line.firstMatch(of: /^`- (\S.*?\.swift):(\d+):(\d+): note: expanded code/),
-                    let number = Int(origin.2), let column = Int(origin.3)
-                {
-                    let error = CompilerError(
-                        path: String(origin.1), line: number, column: column, message: message)
-                    if !compilerErrors.contains(error) { compilerErrors.append(error) }
-                    continue
+            if let index = unplaced,
+                let origin = line.prefixMatch(
+                    of: /(?:`- )?(\S.*?\.swift):(\d+):(\d+): note: (?:expanded|in expansion)/),
+                let number = Int(origin.2), let column = Int(origin.3)
+            {
+                compilerErrors[index].path = String(origin.1)
+                (compilerErrors[index].line, compilerErrors[index].column) = (number, column)
+                unplaced = Self.isExpansion(origin.1) ? index : nil
+                if unplaced == nil, compilerErrors[..<index].contains(compilerErrors[index]) {
+                    compilerErrors.remove(at: index)
                 }
-            }
-            if let match = line.wholeMatch(of: /macro expansion [#@][\w.]+:\d+:\d+: error: (.*)/) {
-                macroError = String(match.1)
                 continue
             }
             // A crash's backtrace: the crashed thread's frames, innermost first.
@@ -110,7 +108,12 @@ public struct TestRunReport: Sendable, Equatable {
             } else if line.contains("Test run started") {
                 runStarted = true
             } else if let error = Self.compilerError(in: line) {
-                if !compilerErrors.contains(error) { compilerErrors.append(error) }
+                if Self.isExpansion(error.path) {
+                    unplaced = compilerErrors.count
+                    compilerErrors.append(error)
+                } else if !compilerErrors.contains(error) {
+                    compilerErrors.append(error)
+                }
             } else if crash == nil, line.contains("Fatal error: ") {
                 crash = line.trimmingCharacters(in: .whitespaces)
                 // Where no backtrace names a frame (macOS may print none for a test process),
@@ -137,10 +140,7 @@ public struct TestRunReport: Sendable, Equatable {
             if output.endedBySignal { crashSignal = output.status - 128 }
         }
         if output.stoppedByRule {
-            // A case of a parameterized test names the learner's own test, where the exercise
-            // runs each of them as one: the more useful name, when several ran late.
-            let late = issues.filter { $0.expectation.hasPrefix(Self.timeLimitMark) }
-                .min { !$0.arguments.isEmpty && $1.arguments.isEmpty }
+            let late = issues.first { $0.expectation.hasPrefix(Self.timeLimitMark) }
             outcome = .timedOut(
                 late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" }
                     ?? unfinishedTests.first)
@@ -163,13 +163,20 @@ public struct TestRunReport: Sendable, Equatable {
         }
     }
 
+    /// A macro's expansion buffer, not a file of the package.
+    static func isExpansion(_ path: some StringProtocol) -> Bool {
+        path.hasPrefix("macro expansion ") || path.contains("@__swiftmacro_")
+    }
+
     /// SIGHUP, SIGINT, SIGKILL, SIGTERM (the same on Linux and macOS): asked to stop, not a trap.
     static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
     public static let timeLimitMark = "Time limit was exceeded"
 
     static func compilerError(in line: String) -> CompilerError? {
-        guard let match = line.wholeMatch(of: /(\S.*?\.swift):(\d+):(\d+): error: (.*)/),
+        guard
+            let match = line.wholeMatch(
+                of: /(macro expansion [#@][\w.]+|\S.*?\.swift):(\d+):(\d+): error: (.*)/),
             let number = Int(match.2), let column = Int(match.3)
         else { return nil }
         return CompilerError(path: String(match.1), line: number, column: column, message: String(match.4))

@@ -16,6 +16,7 @@ public enum ExerciseStatus: Sendable, Equatable {
     case noTests
     case interrupted
     case unrecognized(String, status: Int32)
+    case missingFiles([String])
 
     public init(report: TestRunReport, status: Int32, exercise: Exercise) {
         switch report.outcome {
@@ -28,10 +29,7 @@ public enum ExerciseStatus: Sendable, Equatable {
                 self = .blocked(errors.first, buildLine: firstLine)
             }
         case .crashed(let line):
-            let site = report.crashSite.map { path in
-                path.range(of: "/Exercises/").map { "Exercises/" + path[$0.upperBound...] } ?? path
-            }
-            self = .crashed(site.map { "\(line) (at \($0))" } ?? line)
+            self = .crashed(report.crashSite.map { "\(line) (at \(ExerciseCheck.inWorkbook($0)))" } ?? line)
         case .interrupted: self = .interrupted
         case .timedOut(let test): self = .timedOut(test)
         case .stoppedFromOutside(let signal): self = .stoppedFromOutside(signal: signal)
@@ -74,8 +72,11 @@ public enum ExerciseCheck {
         }
         continuation.finish()
         await shown.value
-        let status = ExerciseStatus(
+        var status = ExerciseStatus(
             report: TestRunReport(output: output), status: output.status, exercise: exercise)
+        // A learner who deleted a file the exercise gives gets told so, not the build's error.
+        let missing = await ExerciseTools.current.starters.missingFiles(of: exercise, in: catalog.root)
+        if !status.isPassing, !missing.isEmpty { status = .missingFiles(missing) }
         return (status, output)
     }
 
@@ -95,19 +96,12 @@ public enum ExerciseCheck {
     public static func summary(of status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog)
         -> [String]
     {
-        let lines = describe(status, for: exercise, in: catalog)
-        switch status {
-        case .passing, .interrupted: return lines
-        default:
-            return lines + [
-                "Everything 'swift test' printed: cd Exercises && swift test --filter \(exercise.moduleName)"
-            ]
-        }
+        let all =
+            "Everything 'swift test' printed: cd Exercises && swift test --filter \(exercise.moduleName)"
+        return lines(status, exercise, catalog) + (status.isPassing || status == .interrupted ? [] : [all])
     }
 
-    private static func describe(
-        _ status: ExerciseStatus, for exercise: Exercise, in catalog: ExerciseCatalog
-    )
+    private static func lines(_ status: ExerciseStatus, _ exercise: Exercise, _ catalog: ExerciseCatalog)
         -> [String]
     {
         let code = exercise.code
@@ -121,16 +115,14 @@ public enum ExerciseCheck {
         case .doesNotCompile(let error):
             return [
                 "✘ Exercise \(code) does not compile. The compiler's first error:",
-                "  " + describe(error, in: catalog),
+                "  " + describe(error),
                 "Fix it and check again ('swift build' in Exercises/ shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
             // Checked alone, an exercise builds only what it uses: what fails is the workbook's.
             return [
                 "✘ Exercise \(code) can't be checked: the workbook does not build.",
-                "  "
-                    + (error.map { describe($0, in: catalog) } ?? buildLine ?? "(the build printed no error)"),
-                "Run 'swift build' to see every error.",
+                "  " + (error.map { describe($0) } ?? buildLine ?? "(the build printed no error)"),
             ]
         case .crashed(let line):
             return [
@@ -143,10 +135,9 @@ public enum ExerciseCheck {
             return [
                 "✘ Exercise \(code)'s tests never finished: " + (test.map { "\"\($0)\"" } ?? "a test")
                     + " passed its time limit and didn't return, so check stopped the run.",
-                "A test that awaits something that never happens waits forever: often a task whose work is still "
-                    + "pending, such as a request nobody answered, or one that a seeded bug never ends. Await a task "
-                    + "only once your test has made its work finish (wait for it to reach the service first); where "
-                    + "a bug could leave it pending, check a flag instead, such as task.isCancelled.",
+                "A test that awaits something that never happens waits forever, such as a task whose request nobody "
+                    + "answered. Await a task once your test has made its work finish; where a bug could leave it "
+                    + "pending, check a flag instead, such as task.isCancelled.",
             ]
         case .stoppedFromOutside(let signal):
             return [
@@ -157,16 +148,19 @@ public enum ExerciseCheck {
             ]
         case .noTests:
             return [
-                "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests in "
-                    + "Package.swift?"
+                "✘ 'swift test --filter \(exercise.moduleName)' ran no tests: is \(exercise.moduleName)Tests in Package.swift?"
             ]
         case .interrupted:
             return ["Stopped before the tests finished."]
+        case .missingFiles(let paths):
+            return ["✘ Exercise \(code) can't be checked: files that come with the workbook are missing:"]
+                + paths.map { "  " + $0 } + [
+                    "Put them back with: git checkout -- " + paths.joined(separator: " ")
+                ]
         case .unrecognized(let line, let status):
             return [
                 "✘ 'swift test' ended with status \(status) without a test summary. Its last line:",
                 "  " + line,
-                "Run 'swift test --filter \(exercise.moduleName)' to see the whole output.",
             ]
         }
     }
@@ -188,6 +182,7 @@ public enum ExerciseCheck {
         case .noTests: "? no tests found"
         case .interrupted: "? interrupted"
         case .unrecognized: "? could not tell"
+        case .missingFiles: "? not checked — files it needs are missing"
         }
     }
 
@@ -199,15 +194,13 @@ public enum ExerciseCheck {
         ]
     }
 
-    public static func describe(_ error: CompilerError, in catalog: ExerciseCatalog) -> String {
-        var path = error.path
-        for base in [catalog.root.path, catalog.root.resolvingSymlinksInPath().path]
-        where path.hasPrefix(base + "/") {
-            path = String(path.dropFirst(base.count + 1))
-        }
-        if path.hasPrefix("/"), let range = path.range(of: "/Exercises/") {
-            path = String(path[path.index(after: range.lowerBound)...])
-        }
-        return "\(path):\(error.line):\(error.column): \(error.message)"
+    nonisolated public static func describe(_ error: CompilerError) -> String {
+        "\(inWorkbook(error.path)):\(error.line):\(error.column): \(error.message)"
+    }
+
+    /// `/home/ada/workbook/Exercises/03-…/File.swift` → `Exercises/03-…/File.swift`.
+    nonisolated static func inWorkbook(_ path: String) -> String {
+        path.range(of: "/Exercises/", options: .backwards).map { "Exercises/" + path[$0.upperBound...] }
+            ?? path
     }
 }

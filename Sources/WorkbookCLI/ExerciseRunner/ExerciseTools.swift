@@ -52,6 +52,11 @@ struct SwiftTestRunner: TestRunning {
             environment["WORKBOOK_EXERCISE"] = exercise
             options += ["--scratch-path", root.appendingPathComponent(Self.scratchPath).path]
         }
+        let built = root.appendingPathComponent(
+            (exercise == nil ? "Exercises/.build" : Self.scratchPath) + "/build.db")
+        if !FileManager.default.fileExists(atPath: built.path) {
+            progress(.firstBuild(wholePackage: exercise == nil))
+        }
         let reader = ProgressReader(report: progress)
         var output = try await Subprocess.run(
             "swift", ["test"] + options + arguments, in: root.appendingPathComponent("Exercises"),
@@ -64,6 +69,8 @@ struct SwiftTestRunner: TestRunning {
 
 public protocol StarterSource: Sendable {
     func starterFiles(of exercise: Exercise, in root: URL) async throws(CommandError) -> [String: String]
+    /// Files the exercise's build needs that git has and the folder lost: given, tests, shared.
+    func missingFiles(of exercise: Exercise, in root: URL) async -> [String]
 }
 
 struct GitStarterSource: StarterSource {
@@ -78,6 +85,12 @@ struct GitStarterSource: StarterSource {
                 ["show", "HEAD:./" + path], in: root, exercise)
         }
         return files
+    }
+
+    func missingFiles(of exercise: Exercise, in root: URL) async -> [String] {
+        let paths = ["Given", "Tests", "../Shared", "../Support"].map { "./\(exercise.relativePath)/\($0)" }
+        let output = try? await runGit(["ls-files", "--deleted", "--"] + paths, in: root, missing: "")
+        return output?.status == 0 ? (output?.text ?? "").split(separator: "\n").map(String.init) : []
     }
 
     private func git(_ arguments: [String], in root: URL, _ exercise: Exercise) async throws(CommandError)

@@ -25,11 +25,11 @@ struct FailureReport {
 
     func lines() -> [String] {
         let failed = report.failedTests.count
-        // Where the learner writes tests, the exercise's few tests run theirs: say which is which.
+        // A suite's issue (the grader's tally of the bugs caught) fails no test of its own.
         var lines = [
-            "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
-                + (report.failedTests.contains { $0.contains("your tests") }
-                    ? " (The exercise's tests, which run yours.)" : "")
+            failed == 0
+                ? "✘ All \(report.testCount) tests pass, but their suite reports a problem."
+                : "✘ \(report.passedCount) of \(report.testCount) tests pass; \(failed) \(failed == 1 ? "fails" : "fail")."
         ]
         guard let issue = issues.first else {
             return lines + ["Run 'swift test --filter \(exercise.moduleName)' to see what failed."]
@@ -37,15 +37,7 @@ struct FailureReport {
         let count = issues.count > 1 ? " (of \(issues.count))" : ""
         let arguments = issue.arguments.isEmpty ? "" : " (\(issue.arguments))"
         lines += ["", "The first failed expectation\(count), in \"\(issue.testName)\"\(arguments):"]
-        lines += details(of: issue)
-        // The grading's "your tests must pass first" points at the learner's tests: name the first that fails.
-        if issue.message?.contains("your tests must pass against") == true,
-            let own = issues.first(where: { $0.testName.hasPrefix("each of your tests ") })
-        {
-            let name = own.caseName ?? own.arguments
-            lines += ["", "Your first failing test, \"\(name)\":"] + details(of: own)
-        }
-        lines.append("")
+        lines += details(of: issue) + [""]
         let hint = "'swift run workbook hint \(exercise.number)"
         if let step = issue.step {
             lines += [belongs(to: step), "Stuck? Run \(hint) --step \(step)'."]
@@ -69,7 +61,7 @@ struct FailureReport {
         // The grader's place says nothing about what to fix; the learner's own tests do.
         let path = issue.filePath ?? ""
         let ownTests = FileManager.default.fileExists(atPath: catalog.url(of: exercise, "Sources/Tests").path)
-        if issue.location?.hasPrefix("BugHunt.swift:") == true || path.contains("/Exercises/Support/")
+        if path.contains("/Exercises/Support/")
             || (ownTests && path.contains("/\(exercise.relativePath)/Tests/"))
         {
             lines.append("  Your tests: \(exercise.relativePath)/Sources/Tests/")

@@ -1,7 +1,7 @@
-// Shows what a long `swift test` run is doing, so the runner is never silent for long: the
-// build's progress (`Building… 143/310`), a build lock held by another SwiftPM, then the
-// tests. In a terminal one line is redrawn in place, its time ticking each second; piped, a
-// line when the build starts, and one more whenever two seconds pass without one.
+// Shows what a long `swift test` run is doing, so the runner is never silent for long: that a
+// first build is coming, its progress (`Building… 143/310`), a build folder another SwiftPM holds,
+// then the tests. In a terminal one line is redrawn in place, its time ticking each second;
+// piped, a line when the build starts, and one more whenever two seconds pass without one.
 
 @MainActor
 final class ProgressDisplay {
@@ -25,6 +25,11 @@ final class ProgressDisplay {
 
     func show(_ event: TestRunProgress) {
         switch event {
+        case .firstBuild(let whole):
+            output.line(
+                "First \(whole ? "run" : "check"): nothing is built yet, so swift builds the workbook first, "
+                    + "\(whole ? "a few minutes" : "about a minute") on a laptop; later ones build only what changed."
+            )
         case .building(let done, let total):
             let first = current == nil
             // SwiftPM's `[0/1] Planning build`: all there is when the build is up to date.
@@ -35,7 +40,8 @@ final class ProgressDisplay {
             if lineOpen { output.line("") }
             lineOpen = false
             output.line(
-                "Waiting: another SwiftPM is using this build folder (\(text)). Let it finish, stop it, or press Ctrl-C."
+                "Waiting: another check or swift command is using this build folder (\(text)). Let it finish, stop it, "
+                    + "or press Ctrl-C."
             )
             lastLine = now()
         case .testing:

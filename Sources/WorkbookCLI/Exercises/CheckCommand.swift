@@ -9,15 +9,13 @@ enum CheckCommand: WorkbookCommand {
     static let summary = "Run one exercise's tests and say what to fix first."
     static let discussion = """
         Runs 'swift test --filter ExerciseNN' in Exercises/ for this exercise alone
-        (WORKBOOK_EXERCISE=NN, in Exercises/.build/exercise-check), so other exercises that don't
-        compile don't stop it, and prints the passed and failed counts, the first failed
-        expectation (the lowest README step first) with what was expected and what there was,
-        the step it belongs to and the hint command. Where you write tests, your own
-        tests run as the cases of one of the exercise's tests. A compile error in your code is
-        reported with the compiler's first error. While SwiftPM builds, it shows how far it is.
+        (WORKBOOK_EXERCISE=NN, in Exercises/.build/exercise-check, so other exercises that don't
+        compile don't stop it), showing how far the build is. Then prints the passed and failed
+        counts and the first failed expectation (the lowest README step first) with the values
+        found, the step it belongs to and the hint command; or the compiler's first error in your
+        code, as yours; or what stopped the tests.
 
-        The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md:
-        the move, how the workbook's own code makes it, what to compare with yours) and
+        The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md) and
         notes it in .workbook-progress at the workbook's root; later passes name the file.
         """
 
@@ -45,11 +43,11 @@ enum CheckCommand: WorkbookCommand {
         let next =
             summary.firstIndex { $0.hasPrefix("Next:") || $0 == ExerciseCheck.lastExercise }
             ?? summary.endIndex
-        // The grader's tally of a hunt that caught every seeded bug.
-        let caught = output.text.split(separator: "\n").filter {
-            $0.hasPrefix("Your tests caught every seeded bug:")
+        // The grader's tally of a hunt that caught every seeded bug, wherever in a line it is printed.
+        let caught = output.text.split(separator: "\n").compactMap { line in
+            line.range(of: "Your tests caught every seeded bug:").map { String(line[$0.lowerBound...]) }
         }
-        for line in summary[..<next] + (status.isPassing ? caught.map(String.init) : []) {
+        for line in summary[..<next] + (status.isPassing ? caught : []) {
             console.print(line)
         }
         if status.isPassing, solutionsNote == nil { showDebrief(of: exercise, in: catalog, console: console) }

@@ -21,8 +21,7 @@ enum ExercisesCommand: WorkbookCommand {
     static func run(_ arguments: ParsedArguments, console: Console) async throws(CommandError) {
         let catalog = try ExerciseCatalog.find(console: console)
         console.print(
-            "Running the tests of \(catalog.exercises.count) exercises "
-                + "(swift test --filter ExerciseNN; the first run builds the package)…")
+            "Running the tests of \(catalog.exercises.count) exercises (swift test --filter ExerciseNN)…")
         if let note = ExerciseCheck.solutionsNote(environment: console.environment) { console.print(note) }
         let statuses = try await statuses(of: catalog, console: console)
 
@@ -47,11 +46,9 @@ enum ExercisesCommand: WorkbookCommand {
             if case .doesNotCompile(let error) = status { (exercise, error) } else { nil }
         }.first
         if let (broken, error) = broken {
-            console.print("Next: exercise \(broken.code) does not compile:")
-            console.print("  " + ExerciseCheck.describe(error, in: catalog))
             console.print(
-                "  Fix it, then run: swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))"
-            )
+                "Next: exercise \(broken.code) does not compile:\n  \(ExerciseCheck.describe(error))\n  Fix it, then run: "
+                    + "swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))")
         } else if let (next, _) = pairs.first(where: { !$0.1.isPassing }) {
             console.print(ExerciseCheck.next(next, in: catalog).joined(separator: "\n"))
         } else {

@@ -95,28 +95,24 @@ enum HintCommand: WorkbookCommand {
     {
         let first = hints.steps.first ?? 1
         let check = "'swift run workbook check \(exercise.number)'"
-        switch try await ExerciseCheck.run(
+        let status = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console)
-        ).status {
-        case .failing(let report):
+        ).status
+        if case .failing(let report) = status {
             if let step = FailureReport(report, exercise: exercise, catalog: catalog).firstStep,
                 hints.levels[step] != nil
             {
                 return (step, "Your first failed expectation belongs to step \(step).")
             }
             return (first, "Your failing tests don't name a step; here is step \(first).")
-        case .passing:
-            return (
-                first, "Every test of exercise \(exercise.code) passes already; here is step \(first) anyway."
-            )
-        case .doesNotCompile:
-            return (
-                first,
-                "Exercise \(exercise.code) does not compile (\(check) shows where); here is step \(first)."
-            )
-        default:
-            return (first, "The tests could not tell (\(check) says why); here is step \(first).")
         }
+        let why =
+            switch status {
+            case .passing: "Every test of exercise \(exercise.code) passes already"
+            case .doesNotCompile: "Exercise \(exercise.code) does not compile (\(check) shows where)"
+            default: "The tests could not tell (\(check) says why)"
+            }
+        return (first, why + "; here is step \(first)\(status.isPassing ? " anyway" : "").")
     }
 
     private static func next(after step: Int, level: Int, of exercise: Exercise, hints: ExerciseHints)
