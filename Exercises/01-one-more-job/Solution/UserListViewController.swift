@@ -13,6 +13,8 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     /// Where users come from.
     private let service: any UserService
+    /// Who the user marked as a favourite, on any screen: one store, shared by them all.
+    private let favourites: FavouritesStore
     /// Every user of the last successful load, in list order; `nil` until one succeeds.
     private var users: [User]?
     /// The users the table shows right now: `users` filtered by the query.
@@ -21,6 +23,8 @@ final class UserListViewController: ViewController, TableViewDataSource {
     private var errorMessage: String?
     /// The search text exactly as typed; it is trimmed where it is used.
     private var query = ""
+    /// Whether only favourites show: `[★ only]` turns it on, `[All]` off.
+    private var showsFavouritesOnly = false
     /// The load in flight, if any; cancelled when the screen goes away.
     private var loadTask: Task<Void, Never>?
 
@@ -28,16 +32,17 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     private let refreshButton = Button(title: "Refresh")
     private let searchField = SearchField(placeholder: "name or email")
-    private let clearButton = Button(title: "Clear")
+    private let favouritesOnlyButton = Button(title: "★ only")
     private let spinner = Spinner("Loading users…")
     private let errorLabel = Label()
     private let retryButton = Button(title: "Retry")
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the list screen, fed by `service`.
-    init(service: any UserService = SampleUserService.shared) {
+    /// Creates the list screen, fed by `service`, its favourites kept in `favourites`.
+    init(service: any UserService = SampleUserService.shared, favourites: FavouritesStore) {
         self.service = service
+        self.favourites = favourites
         super.init()
     }
 
@@ -52,7 +57,9 @@ final class UserListViewController: ViewController, TableViewDataSource {
         super.viewDidLoad()
         title = "Users"
         navigationItem.rightBarButtonItem = refreshButton
-        for widget in [searchField, clearButton, spinner, errorLabel, retryButton, summaryLabel, tableView] {
+        for widget in [
+            searchField, favouritesOnlyButton, spinner, errorLabel, retryButton, summaryLabel, tableView,
+        ] {
             view.addSubview(widget)
         }
         retryButton.isHidden = true
@@ -61,7 +68,8 @@ final class UserListViewController: ViewController, TableViewDataSource {
         refreshButton.setAction { [weak self] in self?.loadUsers() }
         retryButton.setAction { [weak self] in self?.loadUsers() }
         searchField.onTextChange = { [weak self] text in self?.searchTextChanged(text) }
-        clearButton.setAction { [weak self] in self?.clearTapped() }
+        favouritesOnlyButton.setAction { [weak self] in self?.favouritesOnlyTapped() }
+        favourites.addObserver(self)
         loadUsers()
     }
 
@@ -107,11 +115,10 @@ final class UserListViewController: ViewController, TableViewDataSource {
         updateScreen()
     }
 
-    private func clearTapped() {
-        // Setting the field's text from code doesn't report a change, so the query is
-        // cleared here too.
-        searchField.setText("")
-        searchTextChanged("")
+    private func favouritesOnlyTapped() {
+        showsFavouritesOnly.toggle()
+        // The same search again, through the other filter: one path to what shows.
+        searchTextChanged(query)
     }
 
     private var trimmedQuery: String {
@@ -120,7 +127,10 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     private func applyQuery() {
         let query = trimmedQuery
-        visibleUsers = (users ?? []).filter { UserListRules.matches($0, query: query) }
+        visibleUsers = (users ?? []).filter { user in
+            UserListRules.matches(user, query: query)
+                && (!showsFavouritesOnly || favourites.isFavourite(user.id))
+        }
         tableView.reloadData()
     }
 
@@ -129,9 +139,13 @@ final class UserListViewController: ViewController, TableViewDataSource {
     private var summaryText: String {
         guard let users else { return "" }
         if users.isEmpty { return "No users yet." }
+        if visibleUsers.isEmpty, showsFavouritesOnly {
+            return trimmedQuery.isEmpty ? "No favourites yet." : "No favourites match \"\(trimmedQuery)\"."
+        }
         if visibleUsers.isEmpty { return "No users match \"\(trimmedQuery)\"." }
         let total = users.count == 1 ? "1 user" : "\(users.count) users"
-        return trimmedQuery.isEmpty ? total : "\(visibleUsers.count) of \(total)"
+        // Any filter, the search or ★ only, shows a part of the list.
+        return trimmedQuery.isEmpty && !showsFavouritesOnly ? total : "\(visibleUsers.count) of \(total)"
     }
 
     private func ageText(of user: User) -> String {
@@ -152,7 +166,7 @@ final class UserListViewController: ViewController, TableViewDataSource {
         // Retry only until a load has ever succeeded; after that, Refresh is the way.
         retryButton.isHidden = errorMessage == nil || users != nil
         summaryLabel.text = summaryText
-        clearButton.isHidden = trimmedQuery.isEmpty
+        favouritesOnlyButton.title = showsFavouritesOnly ? "All" : "★ only"
     }
 
     // MARK: - Table data source
@@ -167,5 +181,14 @@ final class UserListViewController: ViewController, TableViewDataSource {
         let user = visibleUsers[row]
         return TableViewCell(
             text: "\(user.firstName) \(user.lastName)", detailText: "\(ageText(of: user)) · \(user.email)")
+    }
+}
+
+// MARK: - Observing the favourites
+
+extension UserListViewController: FavouritesObserver {
+    /// A favourite changed, here or on another screen: ★ only may now show other users.
+    func favouritesDidChange(_ store: FavouritesStore) {
+        searchTextChanged(query)
     }
 }

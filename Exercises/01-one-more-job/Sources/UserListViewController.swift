@@ -13,6 +13,8 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     /// Where users come from.
     private let service: any UserService
+    /// Who the user marked as a favourite, on any screen: one store, shared by them all.
+    private let favourites: FavouritesStore
     /// Every user of the last successful load, in list order; `nil` until one succeeds.
     private var users: [User]?
     /// The users the table shows right now: `users` filtered by the query.
@@ -34,9 +36,10 @@ final class UserListViewController: ViewController, TableViewDataSource {
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    /// Creates the list screen, fed by `service`.
-    init(service: any UserService = SampleUserService.shared) {
+    /// Creates the list screen, fed by `service`, its favourites kept in `favourites`.
+    init(service: any UserService = SampleUserService.shared, favourites: FavouritesStore) {
         self.service = service
+        self.favourites = favourites
         super.init()
     }
 

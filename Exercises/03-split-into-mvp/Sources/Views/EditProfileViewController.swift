@@ -101,42 +101,48 @@ final class EditProfileViewController: ViewController {
         for (field, label) in problemLabels {
             label.text = values.problem(in: field).map { "  ! \($0)" } ?? ""
         }
-        for textField in fields.values {
-            textField.isEnabled = !spinner.isAnimating
-        }
         // A disabled button ignores taps, so Save can't start a second save meanwhile.
         saveButton.isEnabled = !spinner.isAnimating && values != ProfileDraft(savedUser) && values.isValid
-        retryButton.isHidden = errorLabel.text.isEmpty || !saveButton.isEnabled
+        retryButton.isHidden = errorLabel.text.isEmpty
     }
 
     // MARK: - Saving
 
     private func startSave() {
         guard saveButton.isEnabled, let changed = typedValues.applied(to: savedUser) else { return }
-        spinner.startAnimating()
+        showSaving(true)
         errorLabel.text = ""
         syncWidgets()
         saveTask = Task { [weak self, updater] in
             do {
-                let stored = try await updater.update(changed)
-                self?.spinner.stopAnimating()
-                // What the service stored is the new starting point, trimmed values and all.
-                self?.savedUser = stored
-                self?.fill(with: stored)
-            } catch is CancellationError {
-                // Cancel has already put the form back: nothing the user should read about.
+                _ = try await updater.update(changed)
+                self?.showSaving(false)
+                // What was sent is the new starting point; the fields keep what was typed.
+                self?.savedUser = changed
+                self?.syncWidgets()
             } catch {
-                self?.spinner.stopAnimating()
+                self?.showSaving(false)
                 self?.errorLabel.text = "Couldn't save: \(error.userFacingMessage)"
                 self?.syncWidgets()
             }
         }
     }
 
-    /// Cancel: the saved values come back and a save in flight stops.
+    /// The spinner, and read-only fields, so that no edit comes in while the save runs.
+    private func showSaving(_ isSaving: Bool) {
+        if isSaving {
+            spinner.startAnimating()
+        } else {
+            spinner.stopAnimating()
+        }
+        for field in fields.values {
+            field.isEnabled = !isSaving
+        }
+    }
+
+    /// Cancel: the saved values come back, once no save runs.
     private func putBack() {
-        saveTask?.cancel()
-        spinner.stopAnimating()
+        guard !spinner.isAnimating else { return }
         errorLabel.text = ""
         fill(with: savedUser)
     }

@@ -16,4 +16,12 @@ enum EditProfileScreen {
         let form = EditProfileViewController(viewModel: viewModel)
         return Window(rootViewController: NavigationController(rootViewController: form))
     }
+
+    /// A second form on the view model of a form already built: on an iPad, a second window
+    /// onto the same edit. Not yet visible, like the first.
+    static func makeWindow(sharing viewModel: EditProfileViewModel) -> Window {
+        Window(
+            rootViewController: NavigationController(
+                rootViewController: EditProfileViewController(viewModel: viewModel)))
+    }
 }

@@ -16,4 +16,11 @@ enum EditProfileScreen {
         let form = EditProfileViewController(viewModel: viewModel, user: user, updater: updater)
         return Window(rootViewController: NavigationController(rootViewController: form))
     }
+
+    /// A second form on the view model of a form already built: on an iPad, a second window
+    /// onto the same edit. Not yet visible, like the first.
+    static func makeWindow(sharing viewModel: EditProfileViewModel) -> Window {
+        // The massive controller can't share: it needs its own user and updater.
+        Window(rootViewController: NavigationController(rootViewController: ViewController()))
+    }
 }
