@@ -44,7 +44,8 @@ public enum CodeUnderTest: Sendable {
 extension Trait {
     /// Grades the suite's tests by the bugs in `bugs` they catch; `subject` names the code they
     /// must pass on (`the presenter as it is`), `firstStep` the README step to name when they
-    /// don't. With `alsoOnYourCode`, each test must first pass on the learner's own code too.
+    /// don't. With `alsoOnYourCode`, each test runs on the learner's own code first, where it
+    /// must pass too, though what it catches counts either way.
     public static func huntingSeededBugs<Bug: SeededBug>(
         _ bugs: Bug.Type, subject: String, firstStep: Int = 1, alsoOnYourCode: Bool = false
     ) -> Self where Self == BugHuntTrait<Bug> {
@@ -87,9 +88,11 @@ public struct BugHuntTrait<Bug: SeededBug>: SuiteTrait, TestTrait, TestScoping {
             return
         }
         tally.addTest()
-        for code in (alsoOnYourCode ? [CodeUnderTest.yours] : []) + [.reference] {
-            guard try await mustPass(on: code, function, test) else { return }
+        if alsoOnYourCode {
+            // A failure on the learner's code fails the test, but what it catches still counts.
+            await runOnYourCode(function, test)
         }
+        guard !tally.isStuck, try await passesOnTheReference(function, test) else { return }
         for bug in Bug.allCases where !tally.isStuck {
             switch await run(on: .seeded(bug), function) {
             case .finished(let issues, _): if issues > 0 { tally.caught(bug) }
@@ -105,24 +108,39 @@ public struct BugHuntTrait<Bug: SeededBug>: SuiteTrait, TestTrait, TestScoping {
         }
     }
 
-    /// Runs `function` on `code`, where its failures are real, and says whether it passed.
-    private func mustPass(
-        on code: CodeUnderTest, _ function: @Sendable () async throws -> Void, _ test: Test
-    ) async throws -> Bool {
-        let outcome = await run(on: code, expectingFailures: false, function)
+    /// Runs `function` on the learner's code, where its failures are the test's own.
+    private func runOnYourCode(_ function: @Sendable () async throws -> Void, _ test: Test) async {
+        switch await run(on: .yours, expectingFailures: false, function) {
+        case .finished(_, let error?): Issue.record(error, sourceLocation: test.sourceLocation)
+        case .finished: break
+        case .stuck: stuck(on: "your code", test)
+        }
+    }
+
+    /// Runs `function` on the reference, where its failures are the test's own, and says whether
+    /// it passed there.
+    private func passesOnTheReference(_ function: @Sendable () async throws -> Void, _ test: Test)
+        async throws
+        -> Bool
+    {
+        let outcome = await run(on: .reference, expectingFailures: false, function)
         if case .finished(0, nil) = outcome { return true }
+        if case .stuck = outcome {
+            stuck(on: subject, test)
+            return false
+        }
         tally.failedWhereItMustPass(test.displayName ?? test.name)
         if case .finished(_, let error?) = outcome { throw error }
-        if case .stuck = outcome {
-            tally.stuck()
-            record(
-                """
-                Step \(firstStep): this test never finished against \(code.isYours ? "your code" : subject): \
-                it awaits something that never happens there. Await a task only once what it waits for \
-                has happened.
-                """, test.sourceLocation)
-        }
         return false
+    }
+
+    private func stuck(on code: String, _ test: Test) {
+        tally.stuck()
+        record(
+            """
+            Step \(firstStep): this test never finished against \(code): it awaits something that \
+            never happens there. Await a task only once what it waits for has happened.
+            """, test.sourceLocation)
     }
 
     private enum Outcome: Sendable {
@@ -224,10 +242,6 @@ public enum BugHunt {
     public static let patience = Duration.seconds(15)
     /// How the tally of a hunt that caught every bug begins.
     public static let caughtEveryBug = "Your tests caught every seeded bug:"
-}
-
-extension CodeUnderTest {
-    fileprivate var isYours: Bool { if case .yours = self { true } else { false } }
 }
 
 /// Counts issues from Swift Testing's issue matcher, which must be `@Sendable`.
