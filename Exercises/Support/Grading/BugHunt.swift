@@ -77,7 +77,10 @@ public struct BugHuntTrait<Bug: SeededBug>: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard !test.isSuite else {
+            tally.enterSuite()
             try await function()
+            // A suite nested in the hunted one leaves the summing up to it.
+            guard tally.leaveSuite() else { return }
             // A pass records nothing, so this line is the only place the tally shows;
             // `workbook check` repeats it under its "All tests pass".
             switch tally.summary(bugs: Array(Bug.allCases), subject: subject, firstStep: firstStep) {
@@ -201,7 +204,16 @@ final class Tally: @unchecked Sendable {
     private var caughtBugs: [AnyHashable] = []
     private var mustPassFailures: [String] = []
     private var hasStuck = false
+    private var suitesRunning = 0
 
+    func enterSuite() { lock.withLock { suitesRunning += 1 } }
+    /// Whether the suite left was the outermost.
+    func leaveSuite() -> Bool {
+        lock.withLock {
+            suitesRunning -= 1
+            return suitesRunning == 0
+        }
+    }
     func addTest() { lock.withLock { tests += 1 } }
     func caught<Bug: SeededBug>(_ bug: Bug) { lock.withLock { caughtBugs.append(bug) } }
     func failedWhereItMustPass(_ name: String) { lock.withLock { mustPassFailures.append(name) } }

@@ -68,6 +68,16 @@ struct BugHuntTests {
         @Test func aCounterIsACounter() {
             #expect(String(describing: type(of: Counter())) == "Counter")
         }
+
+        /// Sums up nothing of its own: the hunted suite around it does.
+        @Suite struct Nested {
+            @Test func countersDiffer() {
+                let first = Counter()
+                let second = Counter()
+
+                #expect(first !== second)
+            }
+        }
     }
 
     @Suite(hunt("stuck"))
@@ -166,8 +176,9 @@ private final class Signal: @unchecked Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let goOn = lock.withLock {
-                    if !isOpen, !Task.isCancelled { waiting[id] = continuation }
-                    return isOpen || Task.isCancelled
+                    let goOn = isOpen || Task.isCancelled
+                    if !goOn { waiting[id] = continuation }
+                    return goOn
                 }
                 if goOn { continuation.resume() }
             }
