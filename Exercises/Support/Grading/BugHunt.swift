@@ -97,15 +97,16 @@ public struct BugHuntTrait<Bug: SeededBug>: SuiteTrait, TestTrait, TestScoping {
         }
         guard !tally.isStuck, try await passesOnTheReference(function, test) else { return }
         for bug in Bug.allCases where !tally.isStuck {
-            switch await run(on: .seeded(bug), function) {
+            switch await run(on: .seeded(bug), function, at: test.sourceLocation) {
             case .finished(let issues, _): if issues > 0 { tally.caught(bug) }
             case .stuck:
                 tally.stuck()
                 record(
                     """
-                    Step \(bug.step): this test never finished on the copy where \(bug.description) \
-                    (step \(bug.step)): it awaits something that bug never lets happen. Where a bug may \
-                    leave work pending, check a flag (such as task.isCancelled) instead of awaiting it.
+                    Step \(bug.step): this test never finished with the seeded bug where \
+                    \(bug.description) (step \(bug.step)): it awaits something that bug never lets happen. \
+                    Where a bug may leave work pending, check a flag (such as task.isCancelled) instead of \
+                    awaiting it.
                     """, test.sourceLocation)
             }
         }
@@ -153,11 +154,13 @@ public struct BugHuntTrait<Bug: SeededBug>: SuiteTrait, TestTrait, TestScoping {
     }
 
     /// Runs `function` with `code` under test beside a watchdog, counting the issues it records;
-    /// they are expected ones when `expectingFailures`. If the watchdog ends first, the run is
-    /// cancelled, and the rest of the hunt skipped; a run that ignores cancellation is left to
-    /// the suite's time limit: Swift Testing can't leave a test's body behind.
+    /// they are expected ones when `expectingFailures`, and an error thrown is one, at `location`.
+    /// If the watchdog ends first, the run is cancelled and the rest of the hunt skipped; a run
+    /// that ignores cancellation is left to the suite's time limit, as a scope can't leave the
+    /// test's body behind.
     private func run(
-        on code: CodeUnderTest, expectingFailures: Bool = true, _ function: @Sendable () async throws -> Void
+        on code: CodeUnderTest, expectingFailures: Bool = true, _ function: @Sendable () async throws -> Void,
+        at location: SourceLocation = #_sourceLocation
     ) async -> Outcome {
         let counter = IssueCounter()
         return await withoutActuallyEscaping(function) { function in
@@ -167,7 +170,9 @@ public struct BugHuntTrait<Bug: SeededBug>: SuiteTrait, TestTrait, TestScoping {
                     await CodeUnderTest.$current.withValue(code) {
                         await withKnownIssue(isIntermittent: true) {
                             do { try await function() } catch { thrown = error }
-                            if expectingFailures, let error = thrown { Issue.record(error) }
+                            if expectingFailures, let error = thrown {
+                                Issue.record(error, sourceLocation: location)
+                            }
                         } matching: { _ in
                             counter.add()
                             return expectingFailures
@@ -247,7 +252,7 @@ final class Tally: @unchecked Sendable {
     }
 }
 
-/// What the workbook's `check` command looks for in the tests' output.
+/// The hunt's patience, and the line `workbook check` looks for in the tests' output.
 public enum BugHunt {
     /// How long one run of a test may take: hundreds of times what it needs, so it only ends a
     /// test awaiting what a seeded bug never does, and says which bug it waits on.

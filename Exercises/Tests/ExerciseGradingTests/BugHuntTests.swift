@@ -108,7 +108,7 @@ struct BugHuntTests {
                 == true)
         #expect(
             findings.all.last?.hasPrefix(
-                "stuck: Step 3: this test never finished on the copy where the neverSettles bug shows (step 3)"
+                "stuck: Step 3: this test never finished with the seeded bug where the neverSettles bug shows (step 3)"
             ) == true)
         #expect(
             Array(seen.suffix(2)) == [
