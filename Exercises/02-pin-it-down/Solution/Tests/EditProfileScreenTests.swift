@@ -2,7 +2,7 @@
 // down from the outside, so that any change that alters it makes a test fail. Each test gets
 // a fresh `screen` (see Tests/FormScreen.swift): show it, act as a user would, complete its
 // saves, compare its lines. The suite's trait runs each test on the controller as it is, then
-// on copies with seeded bugs.
+// once with each seeded bug switched on.
 
 import ExerciseGrading
 import Testing

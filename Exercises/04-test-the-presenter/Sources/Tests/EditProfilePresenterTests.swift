@@ -1,7 +1,7 @@
 // Your tests of the Edit-profile form's presenter, the MVP way: no window, no view kit — a
 // view that records what it is told, and an updater that holds each save until you complete
 // it. Each test makes its presenter with `makePresenter` (Tests/PresenterUnderTest.swift); the
-// suite's trait runs each test on the presenter as it is, then on copies with seeded bugs.
+// suite's trait runs each test on the presenter as it is, then once with each seeded bug on.
 
 import ExerciseGrading
 import MVPForm

@@ -1,7 +1,7 @@
 // Your tests of the Edit-profile form's view model, the MVVM way: drive its inputs, record
 // what its outputs emit, compare whole arrays — no view, no view kit. Each test makes its
 // view model with `makeViewModel` (Tests/ViewModelUnderTest.swift); the suite's trait runs
-// each test on the view model as it is, then on copies with seeded bugs.
+// each test on the view model as it is, then once with each seeded bug switched on.
 
 import ExerciseGrading
 import MVVMForm

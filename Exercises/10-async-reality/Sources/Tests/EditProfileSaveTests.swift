@@ -1,8 +1,8 @@
 // Your tests of the form's saves when they race: answers that arrive after the user has
 // cancelled and saved again, in either order, and saves that must be cancelled. Each test
 // makes its view model with `makeViewModel` (Tests/ViewModelUnderTest.swift); the suite's
-// trait runs each test on your view model, on a correct one, then on copies of that one with
-// seeded bugs.
+// trait runs each test on your view model, on a correct one, then on that one once with each
+// seeded bug switched on.
 
 import Bindings
 import Exercise10Presentation
@@ -15,8 +15,7 @@ private let iyad = User.sample[0]
 
 @MainActor
 @Suite(
-    .huntingSeededBugs(
-        SaveBug.self, subject: "a correct view model", alsoOnYourCode: true),
+    .huntingSeededBugs(SaveBug.self, subject: "a correct view model", alsoOnYourCode: true),
     .timeLimit(.minutes(1)))
 struct EditProfileSaveTests {
     // MARK: - An example
