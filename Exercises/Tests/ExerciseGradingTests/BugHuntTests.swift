@@ -36,6 +36,7 @@ final class Counter: Sendable {
 /// The findings of the hunts below, by suite, and what their tests saw.
 private let findings = Log()
 private let stuckRunBegan = Signal()
+private let mustPassRuns = Log()
 
 private func hunt(_ name: String, alsoOnYourCode: Bool = false) -> BugHuntTrait<CounterBug> {
     BugHuntTrait(
@@ -46,13 +47,15 @@ private func hunt(_ name: String, alsoOnYourCode: Bool = false) -> BugHuntTrait<
 
 @Suite("Grading the learner's tests by the bugs they catch", .serialized, .timeLimit(.minutes(1)))
 struct BugHuntTests {
-    @Suite(hunt("some caught", alsoOnYourCode: true))
+    /// Its failures on the learner's own code are known issues here; they count no bug.
+    @Suite(KnownFailures(), hunt("some caught", alsoOnYourCode: true))
     struct SomeCaught {
         @Test func countsFromZero() async {
             Log.shared.add("\(CodeUnderTest.current)")
             let counter = await Task { Counter() }.value
 
             #expect(counter.incremented(counter.start) == 1)
+            if case .yours = CodeUnderTest.current { Issue.record("fails on the learner's code") }
         }
 
         @Test func aCounterIsACounter() {
@@ -60,6 +63,15 @@ struct BugHuntTests {
 
             #expect(type(of: counter) == Counter.self)
             #expect(ObjectIdentifier(counter) == ObjectIdentifier(counter))
+        }
+    }
+
+    @Suite(KnownFailures(), hunt("must pass"))
+    struct MustPass {
+        @Test func startsAtOne() {
+            mustPassRuns.add("\(CodeUnderTest.current)")
+
+            #expect(Counter().start == 1)
         }
     }
 
@@ -98,13 +110,19 @@ struct BugHuntTests {
                 + ["countsTwice", "startsAtOne", "unseen", "neverSettles"].map {
                     "seeded(ExerciseGradingTests.CounterBug.\($0))"
                 })
-        #expect(findings.all.count == 3)
+        #expect(findings.all.count == 4)
         #expect(
             findings.all.first
                 == "some caught: Step 2: your tests caught 2 of 4 bugs; not caught: the unseen bug shows (step 2); the neverSettles bug shows (step 3)."
         )
         #expect(
-            findings.all.dropFirst().first?.hasPrefix("identity only: Step 2: your tests caught 0 of 4 bugs;")
+            findings.all.dropFirst().first
+                == "must pass: Step 2: your tests must pass against the counter before the bugs they catch can count; failing there: \"startsAtOne()\"."
+        )
+        #expect(mustPassRuns.all == ["reference"])
+        #expect(
+            findings.all.dropFirst(2).first?.hasPrefix(
+                "identity only: Step 2: your tests caught 0 of 4 bugs;")
                 == true)
         #expect(
             findings.all.last?.hasPrefix(
@@ -143,6 +161,20 @@ struct BugHuntTests {
 }
 
 // MARK: - Helpers
+
+/// Turns the failures of the tests in its suite into known issues, as the learner's failures
+/// where tests must pass: listed before the hunt, it is outside it, so the hunt sees them first.
+private struct KnownFailures: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { testCase == nil ? nil : self }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        await withKnownIssue(isIntermittent: true) { try await function() }
+    }
+}
 
 /// Lines gathered from tests and the grader's findings. `@unchecked Sendable`: every access
 /// goes through `lock`.
