@@ -40,4 +40,24 @@ struct ExerciseEventStreamTests {
         #expect(report.outcome == .crashed("the tests stopped before the run ended"))
     }
 
+    @Test("a suite's own issue, the grader's tally of the learner's tests, fails it as one more test")
+    func suiteIssue() {
+        let suite = "Exercise04Tests.EditProfilePresenterTests"
+        let test = suite + "/loadedForm()/EditProfilePresenterTests.swift:17:6"
+        let records = [
+            #"{"kind":"test","payload":{"id":"\#(suite)","kind":"suite","name":"EditProfilePresenterTests"},"version":0}"#,
+            #"{"kind":"test","payload":{"id":"\#(test)","kind":"function","name":"loadedForm()"},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(test)"},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(test)"},"version":0}"#,
+            #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"Step 2: your tests caught 0 of 5 bugs"}],"testID":"\#(suite)"},"version":0}"#,
+            #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(suite)"},"version":0}"#,
+        ]
+
+        let stream = TestEventStream(records.joined(separator: "\n"))
+
+        #expect(stream.testCount == 2)
+        #expect(stream.failedTests == ["EditProfilePresenterTests"])
+        #expect(stream.issues.first?.step == 2)
+    }
+
 }
