@@ -3,9 +3,9 @@
 // it. The grading decides whose forms they are — yours, or its own with a leak seeded in or
 // not — so a test never names a view controller itself; it opens a form with `makeForm(.mvp)`.
 
-import ExerciseGrading
 import Exercise08MVPPresentation
 import Exercise08MVVMPresentation
+import ExerciseGrading
 import TerminalUIKit
 import Testing
 import UserModel
@@ -84,7 +84,8 @@ struct OpenForm {
                 return
             }
         } catch {
-            Issue.record("Step \(pattern.step): call show() first, and tap \(title) only when it shows; \(error)")
+            Issue.record(
+                "Step \(pattern.step): call show() first, and tap \(title) only when it shows; \(error)")
             return
         }
         await updater.waitForPending(count: 1)

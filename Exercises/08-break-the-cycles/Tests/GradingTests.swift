@@ -20,7 +20,8 @@ struct Exercise08Tests {
         expectGone(&opened, "used — a save that failed, Retry, its answer — and then closed")
     }
 
-    @Test("your form and its logic go with their window while a save is in flight", arguments: Pattern.allCases)
+    @Test(
+        "your form and its logic go with their window while a save is in flight", arguments: Pattern.allCases)
     func goesWhileSaving(_ pattern: Pattern) async {
         var opened: OpenForm? = makeForm(pattern, code: .yours)
         opened?.show()
@@ -39,13 +40,15 @@ struct Exercise08Tests {
 
         opened = nil
 
-        let logicName = pattern == .mvp ? "presenter" : "view model"
-        let alive = [form.map { _ in "the form" }, logic.map { _ in "its \(logicName)" }]
+        let logicName = [Pattern.mvp: "presenter", .mvvm: "view model"][pattern]
+        let alive = [
+            form.map { _ in "the form" }, logicName.flatMap { name in logic.map { _ in "its \(name)" } },
+        ]
         #expect(
             form == nil && logic == nil,
             """
             Step \(pattern.step): the \(pattern.rawValue) form, \(what), should go with its window. \
-            Still alive: \((pattern == .mvc ? ["the form"] : alive.compactMap { $0 }).joined(separator: " and ")).
+            Still alive: \(alive.compactMap { $0 }.joined(separator: " and ")).
             """)
     }
 }

@@ -147,6 +147,7 @@ final class ReferenceMVCForm: ViewController {
             }
         }
         widgets.saveButton.setAction { [weak self] in self?.save() }
+        widgets.retryButton.setAction { [weak self] in self?.save() }
         widgets.cancelButton.setAction { [weak self] in self?.cancel() }
         updateScreen()
     }
@@ -174,13 +175,7 @@ final class ReferenceMVCForm: ViewController {
     private func saveFinished(with result: Result<User, any Error>) {
         state.finish(with: result)
         if case .success = result { widgets?.showValues(state.draft) }
-        if state.errorMessage != nil {
-            if leak == .mvcRetryKeepsForm {
-                widgets?.retryButton.setAction(save)
-            } else {
-                widgets?.retryButton.setAction { [weak self] in self?.save() }
-            }
-        }
+        if state.errorMessage != nil, leak == .mvcRetryKeepsForm { widgets?.retryButton.setAction(save) }
         updateScreen()
     }
 
@@ -396,7 +391,9 @@ final class ReferenceViewModel {
 
     private func publish() {
         textsSource.update(state.draft)
-        let problems = ProfileField.allCases.compactMap { field in state.problem(in: field).map { (field, "  ! \($0)") } }
+        let problems = ProfileField.allCases.compactMap { field in
+            state.problem(in: field).map { (field, "  ! \($0)") }
+        }
         problemsSource.update(Dictionary(uniqueKeysWithValues: problems))
         editableSource.update(!state.isSaving)
         saveEnabledSource.update(state.canSave)
@@ -440,7 +437,11 @@ final class ReferenceMVVMForm: ViewController {
         viewModel.isSaveEnabled.bind(to: widgets.saveButton) { $0.isEnabled = $1 }.store(in: &bindings)
         if leak == .mvvmBindingKeepsForm {
             viewModel.isSavingSpinnerVisible.bind(to: self) { _, isSaving in
-                if isSaving { self.widgets?.spinner.startAnimating() } else { self.widgets?.spinner.stopAnimating() }
+                if isSaving {
+                    self.widgets?.spinner.startAnimating()
+                } else {
+                    self.widgets?.spinner.stopAnimating()
+                }
             }
             .store(in: &bindings)
         } else {

@@ -64,6 +64,7 @@ final class EditProfileViewController: ViewController {
             view.addSubview(widget)
         }
         saveButton.setAction { [weak self] in self?.save() }
+        retryButton.setAction { [weak self] in self?.save() }
         cancelButton.setAction { [weak self] in self?.cancel() }
         updateScreen()
     }
@@ -115,8 +116,6 @@ final class EditProfileViewController: ViewController {
             break
         case .failure(let error):
             errorMessage = error.userFacingMessage
-            // Retry shows only after a failure.
-            retryButton.setAction { [weak self] in self?.save() }
         }
         updateScreen()
     }

@@ -69,7 +69,9 @@ struct LifetimeTests {
         opened = nil
 
         #expect(form == nil, "Step 2: nothing should keep the MVP form alive")
-        #expect(presenter == nil, "Step 2: a failed save, or a retry in flight, shouldn't keep the presenter alive")
+        #expect(
+            presenter == nil,
+            "Step 2: a failed save, or a retry in flight, shouldn't keep the presenter alive")
     }
 
     // MARK: - Step 3: MVVM
