@@ -2,6 +2,7 @@
 // whatever happened on them before; your tests, in `LifetimeTests`, must pass on your forms
 // and catch every leak in `Leak`. Read them; don't edit them.
 
+import ExerciseGrading
 import TerminalUIKit
 import Testing
 

@@ -38,9 +38,4 @@ enum Leak: SeededBug {
         case .mvvmBindingKeepsForm, .mvvmCancelKeepsForm, .mvvmSaveKeepsViewModel: 3
         }
     }
-
-    /// The leak switched on in this run, if any: a reference form reads it once, when made.
-    static var seeded: Leak? {
-        allCases.first { CodeUnderTest.isOn($0) }
-    }
 }

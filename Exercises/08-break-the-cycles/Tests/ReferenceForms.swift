@@ -4,6 +4,7 @@
 
 import Bindings
 import Exercise08MVPPresentation
+import ExerciseGrading
 import TerminalUIKit
 import UserModel
 
@@ -119,7 +120,8 @@ final class FormWidgets {
 @MainActor
 final class ReferenceMVCForm: ViewController {
     private let updater: any UserUpdating
-    private let leak = Leak.seeded
+    /// Read once, at init, from the run of the test that made it.
+    private let leak = Leak.current
     private var state: FormState
     private var saveTask: Task<Void, Never>?
     private var widgets: FormWidgets?
@@ -204,7 +206,8 @@ final class ReferenceMVCForm: ViewController {
 @MainActor
 final class ReferencePresenter {
     private let updater: any UserUpdating
-    private let leak = Leak.seeded
+    /// Read once, at init, from the run of the test that made it.
+    private let leak = Leak.current
     private var state: FormState
     private var saveTask: Task<Void, Never>?
     private weak var view: (any EditProfileView)?
@@ -323,7 +326,8 @@ final class ReferenceMVPForm: ViewController, EditProfileView {
 @MainActor
 final class ReferenceViewModel {
     private let updater: any UserUpdating
-    private let leak = Leak.seeded
+    /// Read once, at init, from the run of the test that made it.
+    private let leak = Leak.current
     private var state: FormState
     private var saveTask: Task<Void, Never>?
 
@@ -406,7 +410,8 @@ final class ReferenceViewModel {
 @MainActor
 final class ReferenceMVVMForm: ViewController {
     let viewModel: ReferenceViewModel
-    private let leak = Leak.seeded
+    /// Read once, at init, from the run of the test that made it.
+    private let leak = Leak.current
     private var bindings: [BindingToken] = []
     private var widgets: FormWidgets?
 

@@ -7,7 +7,10 @@ import TerminalUIKit
 import Testing
 
 @MainActor
-@Suite(.huntingSeededBugs(Leak.self, subject: "your forms", alsoOnYourCode: true))
+@Suite(
+    .huntingSeededBugs(
+        Leak.self, subject: "your forms, and the grading's copy of them", alsoOnYourCode: true),
+    .timeLimit(.minutes(1)))
 struct LifetimeTests {
     @Test("the MVC form goes with its window once its save has answered")
     func mvcGoesAfterSaving() async {
