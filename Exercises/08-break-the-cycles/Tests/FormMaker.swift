@@ -1,10 +1,11 @@
 // What each test of yours gets: a way to open one of the three Edit-profile forms, in a
 // window, saving through an updater that holds every save in flight until the test answers
-// it. The grading decides whose forms they are — yours, or copies with a seeded leak — so a
-// test never names a view controller itself; it opens a form with `makeForm(.mvp)`.
+// it. The grading decides whose forms they are — yours, or its own with a leak seeded in or
+// not — so a test never names a view controller itself; it opens a form with `makeForm(.mvp)`.
 
 import Exercise08MVPPresentation
 import Exercise08MVVMPresentation
+import ExerciseGrading
 import TerminalUIKit
 import Testing
 import UserModel
@@ -16,8 +17,10 @@ import UserModel
 // MARK: - A form under test
 
 /// The three patterns.
-enum Pattern: Sendable {
-    case mvc, mvp, mvvm
+enum Pattern: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case mvc = "MVC"
+    case mvp = "MVP"
+    case mvvm = "MVVM"
 
     /// The README step about this pattern's form.
     var step: Int {
@@ -27,6 +30,8 @@ enum Pattern: Sendable {
         case .mvvm: 3
         }
     }
+
+    var testDescription: String { rawValue }
 }
 
 /// One Edit-profile form in its window, and what a lifetime test looks at.
@@ -49,19 +54,14 @@ struct OpenForm {
     }
 
     /// Types a new age and taps Save; returns once the save is in flight, held by the updater
-    /// until ``answerSave()``.
+    /// until ``answerSave()`` or ``failSave()``.
     func startSaving() async {
-        do {
-            try window.typeInField(labelled: "Age", "37")
-            guard try window.tapButton(titled: "Save") else {
-                Issue.record("Step \(pattern.step): after a new age was typed, Save should be enabled.")
-                return
-            }
-        } catch {
-            Issue.record("Step \(pattern.step): call show() before startSaving(); \(error)")
-            return
-        }
-        await updater.waitForPending(count: 1)
+        await tap("Save", after: { try window.typeInField(labelled: "Age", "37") })
+    }
+
+    /// Taps Retry, which shows after a failed save; returns once the new save is in flight.
+    func retrySave() async {
+        await tap("Retry", after: {})
     }
 
     /// Answers the save in flight (it succeeds), and waits until the form has shown it.
@@ -69,58 +69,63 @@ struct OpenForm {
         await updater.completeOldest()
         await window.tasks.waitUntilIdle()
     }
-}
 
-/// Opens a form of the pattern you ask for: `let opened = makeForm(.mvvm)`.
-struct FormMaker: Sendable {
-    /// Which seeded leak the forms it makes have, if any.
-    let leak: Leak?
+    /// Answers the save in flight with a failure, and waits until the form has shown it.
+    func failSave() async {
+        await updater.completeOldest(with: .failure(.saveRejected))
+        await window.tasks.waitUntilIdle()
+    }
 
-    /// A new form of `pattern` for the first sample user, not yet shown.
-    @MainActor
-    func callAsFunction(_ pattern: Pattern) -> OpenForm {
-        let updater = ControllableUserUpdater()
-        let user = User.sample[0]
-        let form: ViewController
-        let logic: AnyObject
-        if let leak {
-            (form, logic) = LeakyForms.make(pattern, user: user, updater: updater, leak: leak)
-        } else {
-            switch pattern {
-            case .mvc:
-                form = Exercise08MVC.EditProfileViewController(user: user, updater: updater)
-                logic = form
-            case .mvp:
-                let presenter = EditProfilePresenter(user: user, updater: updater)
-                let view = Exercise08MVPViews.EditProfileViewController(presenter: presenter)
-                presenter.attach(view)
-                (form, logic) = (view, presenter)
-            case .mvvm:
-                let viewModel = EditProfileViewModel(user: user, updater: updater)
-                form = Exercise08MVVMViews.EditProfileViewController(viewModel: viewModel)
-                logic = viewModel
+    private func tap(_ title: String, after prepare: () throws -> Void) async {
+        do {
+            try prepare()
+            guard try window.tapButton(titled: title) else {
+                Issue.record("Step \(pattern.step): \(title) should be enabled here.")
+                return
             }
+        } catch {
+            Issue.record(
+                "Step \(pattern.step): call show() first, and tap \(title) only when it shows; \(error)")
+            return
         }
-        let window = Window(rootViewController: NavigationController(rootViewController: form))
-        return OpenForm(pattern: pattern, window: window, updater: updater, form: form, logic: logic)
+        await updater.waitForPending(count: 1)
     }
 }
 
-// MARK: - One of your tests
-
-/// One of your tests: a sentence saying what it checks, and its body, which gets a
-/// ``FormMaker``.
-struct LifetimeTest: Sendable, CustomTestStringConvertible {
-    /// What the test checks, as a sentence.
-    let name: String
-    /// The test itself.
-    let body: @MainActor @Sendable (FormMaker) async throws -> Void
-
-    /// Creates a test named `name` that runs `body`.
-    init(_ name: String, _ body: @escaping @MainActor @Sendable (FormMaker) async throws -> Void) {
-        self.name = name
-        self.body = body
+/// A new form of `pattern` for the first sample user, in a window, not yet shown: yours, or
+/// the grading's own, as the run decides.
+@MainActor
+func makeForm(_ pattern: Pattern, code: CodeUnderTest = CodeUnderTest.current) -> OpenForm {
+    let updater = ControllableUserUpdater()
+    let user = User.sample[0]
+    let form: ViewController
+    let logic: AnyObject
+    switch (pattern, code) {
+    case (.mvc, .yours):
+        form = Exercise08MVC.EditProfileViewController(user: user, updater: updater)
+        logic = form
+    case (.mvp, .yours):
+        let presenter = EditProfilePresenter(user: user, updater: updater)
+        let view = Exercise08MVPViews.EditProfileViewController(presenter: presenter)
+        presenter.attach(view)
+        (form, logic) = (view, presenter)
+    case (.mvvm, .yours):
+        let viewModel = EditProfileViewModel(user: user, updater: updater)
+        form = Exercise08MVVMViews.EditProfileViewController(viewModel: viewModel)
+        logic = viewModel
+    case (.mvc, _):
+        form = ReferenceMVCForm(user: user, updater: updater)
+        logic = form
+    case (.mvp, _):
+        let presenter = ReferencePresenter(user: user, updater: updater)
+        let view = ReferenceMVPForm(presenter: presenter)
+        presenter.attach(view)
+        (form, logic) = (view, presenter)
+    case (.mvvm, _):
+        let viewModel = ReferenceViewModel(user: user, updater: updater)
+        form = ReferenceMVVMForm(viewModel: viewModel)
+        logic = viewModel
     }
-
-    var testDescription: String { name }
+    let window = Window(rootViewController: NavigationController(rootViewController: form))
+    return OpenForm(pattern: pattern, window: window, updater: updater, form: form, logic: logic)
 }

@@ -1,111 +1,110 @@
 // Your lifetime tests: for each form, that nothing keeps it — or its logic — alive once its
-// window has gone, whether its save has answered or not. Each test gets `makeForm` (see
-// Tests/FormMaker.swift) and opens the form it looks at with it. List every test in
-// `lifetimeTests`.
+// window has gone, whatever happened on it before. Each test opens the form it looks at with
+// `makeForm` (see Tests/FormMaker.swift), which hands it your forms or the grading's.
 
+import ExerciseGrading
 import TerminalUIKit
 import Testing
-import UserModel
-
-/// Every one of your tests, in the order they run.
-let lifetimeTests: [LifetimeTest] = [
-    LifetimeTest("the MVC form goes with its window once its save has answered", mvcGoesAfterSaving),
-    LifetimeTest("the MVC form goes with its window while its save is in flight", mvcGoesWhileSaving),
-    LifetimeTest("the MVP presenter doesn't keep its form alive", mvpPresenterLetsFormGo),
-    LifetimeTest("the MVP presenter goes while its save is in flight", mvpPresenterGoesWhileSaving),
-    LifetimeTest("an MVVM view model that lives on doesn't keep its form alive", mvvmViewModelLetsFormGo),
-    LifetimeTest("the MVVM view model goes while its save is in flight", mvvmViewModelGoesWhileSaving),
-]
-
-// MARK: - An example
 
 @MainActor
-private func mvcGoesAfterSaving(_ makeForm: FormMaker) async throws {
-    var opened: OpenForm? = makeForm(.mvc)
-    opened?.show()
-    await opened?.startSaving()
-    await opened?.answerSave()
-    weak var form: ViewController?
-    form = opened?.form
+@Suite(
+    .huntingSeededBugs(
+        Leak.self, subject: "your forms, and the grading's copy of them", alsoOnYourCode: true),
+    .timeLimit(.minutes(1)))
+struct LifetimeTests {
+    @Test("the MVC form goes with its window once its save has answered")
+    func mvcGoesAfterSaving() async {
+        var opened: OpenForm? = makeForm(.mvc)
+        opened?.show()
+        await opened?.startSaving()
+        await opened?.answerSave()
+        weak var form: ViewController?
+        form = opened?.form
 
-    opened = nil
+        opened = nil
 
-    #expect(form == nil, "Step 1: once its window has gone, nothing should keep the MVC form alive")
-}
+        #expect(form == nil, "Step 1: once its window has gone, nothing should keep the MVC form alive")
+    }
 
-// MARK: - Step 1: MVC
+    // MARK: - Step 1: MVC
 
-@MainActor
-private func mvcGoesWhileSaving(_ makeForm: FormMaker) async throws {
-    var opened: OpenForm? = makeForm(.mvc)
-    opened?.show()
-    await opened?.startSaving()
-    weak var form: ViewController?
-    form = opened?.form
+    @Test("the MVC form goes with its window while its save is in flight")
+    func mvcGoesWhileSaving() async {
+        var opened: OpenForm? = makeForm(.mvc)
+        opened?.show()
+        await opened?.startSaving()
+        weak var form: ViewController?
+        form = opened?.form
 
-    opened = nil
+        opened = nil
 
-    #expect(form == nil, "Step 1: a save waiting for its answer shouldn't keep the MVC form alive")
-}
+        #expect(form == nil, "Step 1: a save waiting for its answer shouldn't keep the MVC form alive")
+    }
 
-// MARK: - Step 2: MVP
+    @Test("the MVC form goes with its window after a failed save")
+    func mvcGoesAfterAFailure() async {
+        var opened: OpenForm? = makeForm(.mvc)
+        opened?.show()
+        await opened?.startSaving()
+        await opened?.failSave()
+        weak var form: ViewController?
+        form = opened?.form
 
-@MainActor
-private func mvpPresenterLetsFormGo(_ makeForm: FormMaker) async throws {
-    var opened: OpenForm? = makeForm(.mvp)
-    opened?.show()
-    await opened?.startSaving()
-    await opened?.answerSave()
-    let presenter = opened?.logic
-    weak var form: ViewController?
-    form = opened?.form
+        opened = nil
 
-    opened = nil
+        #expect(form == nil, "Step 1: after a failed save, nothing should keep the MVC form alive")
+    }
 
-    #expect(presenter != nil)
-    #expect(form == nil, "Step 2: a presenter still in use shouldn't keep the MVP form alive")
-}
+    // MARK: - Step 2: MVP
 
-@MainActor
-private func mvpPresenterGoesWhileSaving(_ makeForm: FormMaker) async throws {
-    var opened: OpenForm? = makeForm(.mvp)
-    opened?.show()
-    await opened?.startSaving()
-    weak var presenter: AnyObject?
-    presenter = opened?.logic
+    @Test("the MVP form and its presenter go with their window while a retry is in flight")
+    func mvpGoesWhileRetrying() async {
+        var opened: OpenForm? = makeForm(.mvp)
+        opened?.show()
+        await opened?.startSaving()
+        await opened?.failSave()
+        await opened?.retrySave()
+        weak var form: ViewController?
+        weak var presenter: AnyObject?
+        form = opened?.form
+        presenter = opened?.logic
 
-    opened = nil
+        opened = nil
 
-    #expect(presenter == nil, "Step 2: a save waiting for its answer shouldn't keep the presenter alive")
-}
+        #expect(form == nil, "Step 2: nothing should keep the MVP form alive")
+        #expect(
+            presenter == nil,
+            "Step 2: a failed save, or a retry in flight, shouldn't keep the presenter alive")
+    }
 
-// MARK: - Step 3: MVVM
+    // MARK: - Step 3: MVVM
 
-@MainActor
-private func mvvmViewModelLetsFormGo(_ makeForm: FormMaker) async throws {
-    var opened: OpenForm? = makeForm(.mvvm)
-    opened?.show()
-    await opened?.startSaving()
-    await opened?.answerSave()
-    let viewModel = opened?.logic
-    weak var form: ViewController?
-    form = opened?.form
+    @Test("an MVVM view model that lives on doesn't keep its form alive")
+    func mvvmViewModelLetsFormGo() async {
+        var opened: OpenForm? = makeForm(.mvvm)
+        opened?.show()
+        await opened?.startSaving()
+        await opened?.answerSave()
+        let viewModel = opened?.logic
+        weak var form: ViewController?
+        form = opened?.form
 
-    opened = nil
+        opened = nil
 
-    #expect(viewModel != nil)
-    #expect(form == nil, "Step 3: a view model still in use shouldn't keep the MVVM form alive")
-}
+        #expect(viewModel != nil)
+        #expect(form == nil, "Step 3: a view model still in use shouldn't keep the MVVM form alive")
+    }
 
-@MainActor
-private func mvvmViewModelGoesWhileSaving(_ makeForm: FormMaker) async throws {
-    var opened: OpenForm? = makeForm(.mvvm)
-    opened?.show()
-    await opened?.startSaving()
-    weak var viewModel: AnyObject?
-    viewModel = opened?.logic
+    @Test("the MVVM view model goes while its save is in flight")
+    func mvvmViewModelGoesWhileSaving() async {
+        var opened: OpenForm? = makeForm(.mvvm)
+        opened?.show()
+        await opened?.startSaving()
+        weak var viewModel: AnyObject?
+        viewModel = opened?.logic
 
-    opened = nil
+        opened = nil
 
-    #expect(viewModel == nil, "Step 3: a save waiting for its answer shouldn't keep the view model alive")
+        #expect(viewModel == nil, "Step 3: a save waiting for its answer shouldn't keep the view model alive")
+    }
 }

@@ -64,7 +64,6 @@ final class EditProfileViewController: ViewController {
             view.addSubview(widget)
         }
         saveButton.setAction { [weak self] in self?.save() }
-        retryButton.setAction { self.save() }
         cancelButton.setAction { [weak self] in self?.cancel() }
         updateScreen()
     }
@@ -95,9 +94,9 @@ final class EditProfileViewController: ViewController {
         saveTask = Task { [updater] in
             do {
                 let saved = try await updater.update(edited)
-                self.saveFinished(with: .success(saved))
+                saveFinished(with: .success(saved))
             } catch {
-                self.saveFinished(with: .failure(error))
+                saveFinished(with: .failure(error))
             }
         }
     }
@@ -116,6 +115,8 @@ final class EditProfileViewController: ViewController {
             break
         case .failure(let error):
             errorMessage = error.userFacingMessage
+            // Retry shows only after a failure.
+            retryButton.setAction(save)
         }
         updateScreen()
     }

@@ -76,9 +76,9 @@ public final class EditProfileViewModel {
         saveTask = Task { [updater] in
             do {
                 let saved = try await updater.update(edited)
-                self.saveFinished(with: .success(saved))
+                saveFinished(with: .success(saved))
             } catch {
-                self.saveFinished(with: .failure(error))
+                saveFinished(with: .failure(error))
             }
         }
     }
