@@ -10,7 +10,7 @@ import UserModel
 @Suite("Exercise 11 · One edit, two screens, on your screens", .timeLimit(.minutes(1)))
 struct Exercise11AcceptanceTests {
     private let yours = ScreenMaker(bug: nil)
-    private var pattern: String { (chosenPattern ?? .mvc).description }
+    private var pattern: String { (patternUnderTest ?? .mvc).description }
     /// The list's last four lines once Mila Haward, 24, is saved as Mila Zeller, 25.
     private let milaZeller = [
         "5. Edith Okafor", "   101 years · edith@test.com", "6. Mila Zeller", "   25 years · mila@test.com",
