@@ -85,7 +85,6 @@ struct ExerciseSolutionCommandTests {
 
         let result = await workbook.run(["solution", "1"], tools: .doubles())
 
-        #expect(result.standardOutput.hasPrefix("The reference in MVP, the pattern you chose;"))
         #expect(result.standardOutput.contains("+// Solution MVPViews"))
         #expect(!result.standardOutput.contains("MVC") && !result.standardOutput.contains("Choice.swift"))
     }

@@ -9,9 +9,8 @@ enum SolutionCommand: WorkbookCommand {
     static let discussion = """
         Prints a warning on standard error, then, on standard output, each file of the
         exercise's Solution/ as a diff against the same file in Sources/ ('git diff --no-index'):
-        lines with '-' are yours, lines with '+' are the reference's. The capstone's reference
-        is in all three patterns; it shows the one your Choice.swift names. Nothing is changed;
-        try 'workbook hint N' first.
+        lines with '-' are yours, lines with '+' are the reference's (the capstone's in the pattern
+        you chose). Nothing is changed; try 'workbook hint N' first.
         """
 
     static let exercise = Positional.exercise
@@ -30,8 +29,7 @@ enum SolutionCommand: WorkbookCommand {
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
 
         let solution = catalog.url(of: exercise, "Solution")
-        let capstone = Capstone(exercise, in: catalog)
-        let shown = { (name: String) in capstone?.shows(name) ?? true }
+        let shown = Self.shown(in: exercise, catalog)
         let names = SourceFiles.list(in: solution).filter(shown)
         guard !names.isEmpty else {
             throw .failure(
@@ -43,7 +41,6 @@ enum SolutionCommand: WorkbookCommand {
                 + "\(exercise.heading.dropFirst()). Reading it spoils the exercise; "
                 + "'workbook hint \(exercise.number)' gives one nudge at a time instead.")
 
-        if let capstone { console.print(capstone.heading) }
         let sources = catalog.url(of: exercise, "Sources")
         var differences = 0
         for name in names {
@@ -66,33 +63,20 @@ enum SolutionCommand: WorkbookCommand {
         if differences == 0, extra.isEmpty { console.print("Your files are the reference solution.") }
     }
 
-    /// The capstone's Solution/ holds its reference in each pattern, and its Tests/Choice.swift
-    /// names one: shown is the pattern the learner's Choice.swift names, else that one.
-    struct Capstone {
-        let pattern: String
-        let chosen: Bool
-
-        init?(_ exercise: Exercise, in catalog: ExerciseCatalog) {
-            func choice(_ side: String) -> String? {
-                let url = catalog.url(of: exercise, side + "/Tests/Choice.swift")
-                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                return text.firstMatch(of: /chosenPattern: Pattern\? = \.(mvc|mvp|mvvm)/)?.1.uppercased()
-            }
-            guard let reference = choice("Solution") else { return nil }
-            let yours = choice("Sources")
-            (pattern, chosen) = (yours ?? reference, yours != nil)
+    /// Which files to show: the capstone's Solution/ has its reference in each pattern, and its
+    /// Tests/Choice.swift names one; shown is the pattern the learner's Choice.swift names (less
+    /// the reference's choice), else that one.
+    static func shown(in exercise: Exercise, _ catalog: ExerciseCatalog) -> (String) -> Bool {
+        let choice = { (side: String) in
+            let url = catalog.url(of: exercise, side + "/Tests/Choice.swift")
+            return (try? String(contentsOf: url, encoding: .utf8))?
+                .firstMatch(of: /chosenPattern: Pattern\? = \.(mvc|mvp|mvvm)/)?.1.uppercased()
         }
-
-        var heading: String {
-            chosen
-                ? "The reference in \(pattern), the pattern you chose; Solution/ has it in the other two too."
-                : "You have not chosen a pattern (Sources/Tests/Choice.swift): this is the reference in "
-                    + "\(pattern), the one it chose; Solution/ has it in the other two too."
-        }
-
-        /// Another pattern's folders are left out, and the reference's choice once you made yours.
-        func shows(_ name: String) -> Bool {
-            (!name.hasPrefix("MV") || name.hasPrefix(pattern)) && !(chosen && name == "Tests/Choice.swift")
+        guard let reference = choice("Solution") else { return { _ in true } }
+        let yours = choice("Sources")
+        return { name in
+            (!name.hasPrefix("MV") || name.hasPrefix(yours ?? reference))
+                && (yours == nil || name != "Tests/Choice.swift")
         }
     }
 
