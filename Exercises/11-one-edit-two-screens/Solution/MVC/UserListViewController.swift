@@ -233,8 +233,8 @@ public final class UserListViewController: ViewController, TableViewDataSource, 
     /// hears each save made from it.
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
-        // Weakly: the detail screen, and the form it pushes, must not keep the list alive.
         let user = visibleUsers[row]
+        // Weakly: the detail screen, and the form it pushes, must not keep the list alive.
         let detail = UserDetailViewController(user: user, updater: updater) { [weak self] saved in
             self?.userSaved(saved)
         }
