@@ -1,11 +1,11 @@
-// The bugs seeded into copies of the controller, each worded as a user would notice it.
-// Your tests should catch every one: each must make at least one of them fail.
+// The bugs seeded into the controller under test, each worded as a user would notice it: the
+// grading runs your tests once with each switched on, and each must make one of them fail.
 
 import ExerciseGrading
 
 // MARK: - The seeded bugs
 
-/// One bug seeded into a copy of the Edit-profile form's controller.
+/// One bug seeded into the Edit-profile form's controller.
 enum ControllerBug: SeededBug {
     case problemBeforeEdit
     case saveEnabledUnchanged

@@ -1,32 +1,10 @@
 // What each test of yours gets: the Edit-profile form in a window, saving through a service
 // that holds every save until the test completes it — the rig chapter 03 builds, in one
-// class. Your tests use it; the grading decides which controller it shows (the real one,
-// or a copy with a seeded bug), so a test never names the controller itself.
+// class. It shows the controller under test, with the seeded bug the grading switched on,
+// if any, so a test never names the controller itself.
 
 import TerminalUIKit
-import Testing
 import UserModel
-
-@testable import Exercise02
-
-// MARK: - One of your tests
-
-/// One of your tests: a sentence saying what it pins down, and its body, which gets a fresh
-/// ``FormScreen``.
-struct ScreenTest: Sendable, CustomTestStringConvertible {
-    /// What the test pins down, as a sentence.
-    let name: String
-    /// The test itself.
-    let body: @MainActor @Sendable (FormScreen) async throws -> Void
-
-    /// Creates a test named `name` that runs `body`.
-    init(_ name: String, _ body: @escaping @MainActor @Sendable (FormScreen) async throws -> Void) {
-        self.name = name
-        self.body = body
-    }
-
-    var testDescription: String { name }
-}
 
 // MARK: - The screen under test
 
@@ -41,12 +19,6 @@ final class FormScreen {
     let updater = ControllableUserUpdater()
     /// The window the form is shown in, once ``show(_:)`` has made it.
     private(set) var window: Window?
-    private let bug: ControllerBug?
-
-    /// A screen that will show the real controller, or a copy with `bug` seeded into it.
-    init(bug: ControllerBug? = nil) {
-        self.bug = bug
-    }
 
     /// The screen as lines of text, the title first: what a user sees now.
     var lines: [String] {
@@ -60,12 +32,7 @@ final class FormScreen {
 
     /// Shows the form for `user`, in a navigation controller in a window.
     func show(_ user: User = User.sample[0]) {
-        let controller: ViewController =
-            if let bug {
-                BuggyEditProfileViewController(user: user, updater: updater, bug: bug)
-            } else {
-                EditProfileViewController(user: user, updater: updater)
-            }
+        let controller = ControllerUnderTest(user: user, updater: updater)
         let window = Window(rootViewController: NavigationController(rootViewController: controller))
         self.window = window
         window.makeKeyAndVisible()
@@ -101,15 +68,6 @@ final class FormScreen {
         let running = window.tasks.runningCount
         await updater.completeOldest(with: result)
         await window.tasks.waitUntil(runningCountAtMost: max(running - 1, 0))
-    }
-
-    /// Completes every save still in flight and waits for the form to finish: the grading
-    /// calls it after each test, so no test leaves work behind.
-    func finishAll() async {
-        while await !updater.pendingUsers.isEmpty {
-            await updater.completeOldest()
-        }
-        await window?.tasks.waitUntilIdle()
     }
 
     // MARK: - Waiting

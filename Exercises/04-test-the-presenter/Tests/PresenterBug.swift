@@ -1,11 +1,11 @@
-// The bugs seeded into copies of the presenter, each worded as a user would notice it.
-// Your tests should catch every one: each must make at least one of them fail.
+// The bugs seeded into the presenter under test, each worded as a user would notice it: the
+// grading runs your tests once with each switched on, and each must make one of them fail.
 
 import ExerciseGrading
 
 // MARK: - The seeded bugs
 
-/// One bug seeded into a copy of the Edit-profile form's presenter.
+/// One bug seeded into the Edit-profile form's presenter.
 enum PresenterBug: SeededBug {
     case problemBeforeEdit
     case saveEnabledAfterUndo

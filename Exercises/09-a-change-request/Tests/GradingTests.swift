@@ -1,12 +1,10 @@
 // The tests of exercise 09. Dismiss must work in all three patterns, seen from the screen;
 // you must have predicted which of the team's tests would break before changing anything;
-// the team's tests must pass again, with a new test per pattern that fails on the code as
-// it was before the change; and your prediction is printed beside what really broke.
-// Read them; don't edit them.
+// and your prediction is printed beside what really broke. (The team's tests themselves are
+// graded by their suite's trait, in TeamTests.swift.) Read them; don't edit them.
 
 import Exercise09MVPPresentation
 import Exercise09MVVMPresentation
-import ExerciseGrading
 import Foundation
 import TerminalUIKit
 import Testing
@@ -148,25 +146,7 @@ struct Exercise09Tests {
         await window.tasks.waitUntilIdle()
     }
 
-    // MARK: - Step 5: the team's tests, and what broke
-
-    nonisolated static let teamTests = mvcTeamTests + mvpTeamTests + mvvmTeamTests
-
-    @Test("each of the team's tests passes on your code", arguments: teamTests)
-    func teamTestPasses(_ test: TeamTest) async throws {
-        try await test.body(Subject(before: nil))
-    }
-
-    @Test("your tests catch, in each pattern, the code as it was before the change")
-    func newTestsCatchTheChange() async {
-        let result = await BugHunt.run(ChangeBug.allCases) { before in
-            for test in Self.teamTests {
-                try await test.body(Subject(before: before))
-            }
-        }
-
-        BugHunt.report(result, testCount: Self.teamTests.count, subject: "your code", firstStep: 5)
-    }
+    // MARK: - Step 5: what broke
 
     /// Never fails: a wrong prediction is something to learn from, not to fix. It prints one
     /// `workbook prediction:` line per pattern, which `workbook check 9` sets out as your
@@ -179,8 +159,7 @@ struct Exercise09Tests {
             ("MVVM", originalMVVMTeamTests, predictedMVVMFailures),
         ] {
             var broke: [String] = []
-            for test in originals
-            where await BugHunt.issueCount({ try await test.body(Subject(before: nil)) }) > 0 {
+            for test in originals where await issueCount(test.body) > 0 {
                 broke.append(test.name)
             }
             let line = PredictionLine(pattern: name, predicted: predicted, broke: broke)
@@ -191,6 +170,18 @@ struct Exercise09Tests {
         }
     }
 
+    /// Runs `body`, counting the issues it records instead of letting them fail the test.
+    private func issueCount(_ body: @MainActor () async throws -> Void) async -> Int {
+        let counter = IssueCounter()
+        await withKnownIssue(isIntermittent: true) {
+            do { try await body() } catch { Issue.record(error) }
+        } matching: { _ in
+            counter.add()
+            return true
+        }
+        return counter.count
+    }
+
     /// One pattern's prediction and what broke, as `workbook check 9` reads it.
     struct PredictionLine: Encodable {
         var pattern: String
@@ -198,4 +189,15 @@ struct Exercise09Tests {
         var predicted: [String]?
         var broke: [String]
     }
+}
+
+/// Counts issues from Swift Testing's issue matcher, which must be `@Sendable`.
+/// `@unchecked Sendable`: every access to `issues` goes through `lock`.
+private final class IssueCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var issues = 0
+
+    func add() { lock.withLock { issues += 1 } }
+
+    var count: Int { lock.withLock { issues } }
 }

@@ -10,47 +10,58 @@ import TerminalUIKit
 import Testing
 import UserModel
 
+/// One of the team's tests as it was: its name, the one predictions use, and its body.
+struct OriginalTeamTest: Sendable {
+    let name: String
+    let body: @MainActor @Sendable () async throws -> Void
+
+    init(_ name: String, _ body: @escaping @MainActor @Sendable () async throws -> Void) {
+        self.name = name
+        self.body = body
+    }
+}
+
 // MARK: - MVCTeamTests
 
 /// The team's MVC tests as they were before the change.
-let originalMVCTeamTests: [TeamTest] = [
-    TeamTest("MVC: a finished load shows the header and the rows", mvcLoaded),
-    TeamTest("MVC: a failed first load shows why", mvcFailedLoad),
-    TeamTest("MVC: a failed refresh keeps the rows under the error", mvcFailedRefresh),
+let originalMVCTeamTests: [OriginalTeamTest] = [
+    OriginalTeamTest("MVC: a finished load shows the header and the rows", mvcLoaded),
+    OriginalTeamTest("MVC: a failed first load shows why", mvcFailedLoad),
+    OriginalTeamTest("MVC: a failed refresh keeps the rows under the error", mvcFailedRefresh),
 ]
 
 /// The MVC screen, shown, after every fetch it started has been answered with `results`.
 @MainActor
-private func shownScreen(_ subject: Subject, _ results: Result<[User], UserServiceError>...) async -> Window {
+private func shownScreen(_ results: Result<[User], UserServiceError>...) async -> Window {
     let service = ControllableUserService()
     for result in results {
         await service.planNextResult(result)
     }
     await service.releaseAll()
-    let window = subject.mvcWindow(service)
+    let window = makeMVCWindow(service)
     window.makeKeyAndVisible()
     await window.tasks.waitUntilIdle()
     return window
 }
 
 @MainActor
-private func mvcLoaded(_ subject: Subject) async throws {
-    let window = await shownScreen(subject, .success([User.sample[1]]))
+private func mvcLoaded() async throws {
+    let window = await shownScreen(.success([User.sample[1]]))
 
     #expect(
         window.render() == ["Users  [Refresh]", "1 user", "1. Mila Haward", "   24 years · mila@test.com"])
 }
 
 @MainActor
-private func mvcFailedLoad(_ subject: Subject) async throws {
-    let window = await shownScreen(subject, .failure(.connectionLost))
+private func mvcFailedLoad() async throws {
+    let window = await shownScreen(.failure(.connectionLost))
 
     #expect(window.render() == ["Users  [Refresh]", "Couldn't load users: The network connection was lost."])
 }
 
 @MainActor
-private func mvcFailedRefresh(_ subject: Subject) async throws {
-    let window = await shownScreen(subject, .success([User.sample[1]]), .failure(.connectionLost))
+private func mvcFailedRefresh() async throws {
+    let window = await shownScreen(.success([User.sample[1]]), .failure(.connectionLost))
 
     try window.tapButton(titled: "Refresh")
     await window.tasks.waitUntilIdle()
@@ -112,23 +123,23 @@ final class OriginalRecordingView: UserListView {
 // MARK: - MVPTeamTests
 
 /// The team's MVP tests as they were before the change.
-let originalMVPTeamTests: [TeamTest] = [
-    TeamTest("MVP: a load tells the view, in order", mvpLoadOrder),
-    TeamTest("MVP: a failed load tells the view, in order", mvpFailedLoadOrder),
-    TeamTest("MVP: a refresh after a failure clears the error", mvpRefreshClearsError),
+let originalMVPTeamTests: [OriginalTeamTest] = [
+    OriginalTeamTest("MVP: a load tells the view, in order", mvpLoadOrder),
+    OriginalTeamTest("MVP: a failed load tells the view, in order", mvpFailedLoadOrder),
+    OriginalTeamTest("MVP: a refresh after a failure clears the error", mvpRefreshClearsError),
 ]
 
 /// A presenter attached to a new recording view, its fetches answered at once with `results`.
 @MainActor
 private func attached(
-    _ subject: Subject, _ results: Result<[User], UserServiceError>...
+    _ results: Result<[User], UserServiceError>...
 ) async -> (any PresenterUnderTest, OriginalRecordingView) {
     let service = ControllableUserService()
     for result in results {
         await service.planNextResult(result)
     }
     await service.releaseAll()
-    let presenter = subject.presenter(service)
+    let presenter = makePresenter(service)
     let view = OriginalRecordingView()
     presenter.attach(view)
     return (presenter, view)
@@ -138,8 +149,8 @@ private let milaRow = Exercise09MVPPresentation.UserRow(
     title: "Mila Haward", detail: "24 years · mila@test.com")
 
 @MainActor
-private func mvpLoadOrder(_ subject: Subject) async throws {
-    let (presenter, view) = await attached(subject, .success([User.sample[1]]))
+private func mvpLoadOrder() async throws {
+    let (presenter, view) = await attached(.success([User.sample[1]]))
 
     presenter.viewDidLoad()
     await presenter.loadTask?.value
@@ -152,8 +163,8 @@ private func mvpLoadOrder(_ subject: Subject) async throws {
 }
 
 @MainActor
-private func mvpFailedLoadOrder(_ subject: Subject) async throws {
-    let (presenter, view) = await attached(subject, .failure(.connectionLost))
+private func mvpFailedLoadOrder() async throws {
+    let (presenter, view) = await attached(.failure(.connectionLost))
 
     presenter.viewDidLoad()
     await presenter.loadTask?.value
@@ -167,8 +178,8 @@ private func mvpFailedLoadOrder(_ subject: Subject) async throws {
 }
 
 @MainActor
-private func mvpRefreshClearsError(_ subject: Subject) async throws {
-    let (presenter, view) = await attached(subject, .failure(.connectionLost), .success([User.sample[1]]))
+private func mvpRefreshClearsError() async throws {
+    let (presenter, view) = await attached(.failure(.connectionLost), .success([User.sample[1]]))
     presenter.viewDidLoad()
     await presenter.loadTask?.value
 
@@ -199,28 +210,28 @@ final class OriginalOutputRecorder {
 // MARK: - MVVMTeamTests
 
 /// The team's MVVM tests as they were before the change.
-let originalMVVMTeamTests: [TeamTest] = [
-    TeamTest("MVVM: a load emits the spinner and the header", mvvmLoad),
-    TeamTest("MVVM: a failed load emits the error, and a refresh clears it", mvvmFailedLoad),
+let originalMVVMTeamTests: [OriginalTeamTest] = [
+    OriginalTeamTest("MVVM: a load emits the spinner and the header", mvvmLoad),
+    OriginalTeamTest("MVVM: a failed load emits the error, and a refresh clears it", mvvmFailedLoad),
 ]
 
 /// A view model whose fetches are answered at once with `results`, and its recorder.
 @MainActor
 private func recorded(
-    _ subject: Subject, _ results: Result<[User], UserServiceError>...
+    _ results: Result<[User], UserServiceError>...
 ) async -> (any ViewModelUnderTest, OriginalOutputRecorder) {
     let service = ControllableUserService()
     for result in results {
         await service.planNextResult(result)
     }
     await service.releaseAll()
-    let viewModel = subject.viewModel(service)
+    let viewModel = makeViewModel(service)
     return (viewModel, OriginalOutputRecorder(viewModel))
 }
 
 @MainActor
-private func mvvmLoad(_ subject: Subject) async throws {
-    let (viewModel, recorder) = await recorded(subject, .success([User.sample[1]]))
+private func mvvmLoad() async throws {
+    let (viewModel, recorder) = await recorded(.success([User.sample[1]]))
 
     viewModel.viewDidLoad()
     await viewModel.loadTask?.value
@@ -230,8 +241,8 @@ private func mvvmLoad(_ subject: Subject) async throws {
 }
 
 @MainActor
-private func mvvmFailedLoad(_ subject: Subject) async throws {
-    let (viewModel, recorder) = await recorded(subject, .failure(.connectionLost), .success([User.sample[1]]))
+private func mvvmFailedLoad() async throws {
+    let (viewModel, recorder) = await recorded(.failure(.connectionLost), .success([User.sample[1]]))
     viewModel.viewDidLoad()
     await viewModel.loadTask?.value
 

@@ -1,12 +1,12 @@
-// The bugs seeded into copies of a view model that gets the races right, each worded as a
-// user would notice it. Your tests should catch every one: each must make at least one of
-// them fail.
+// The bugs seeded into a view model that gets the races right, each worded as a user would
+// notice it: the grading runs your tests once with each switched on, and each must make one
+// of them fail.
 
 import ExerciseGrading
 
 // MARK: - The seeded bugs
 
-/// One bug seeded into a copy of the Edit-profile form's view model.
+/// One bug seeded into a correct Edit-profile form's view model.
 enum SaveBug: SeededBug {
     case olderAnswerOverwrites
     case olderAnswerEndsSaving

@@ -1,128 +1,189 @@
-// Tests of the grader of the tests learners write: what a hunt counts, and where it stops when
-// a learner's test never finishes. Its patience is a watchdog; here the watchdog fires on cue,
-// once the stuck run has begun, so nothing waits on the clock.
+// Tests of the grader of the tests learners write: suites carrying its trait, whose tests catch
+// some seeded bugs, miss others or get stuck on one. Their findings are collected instead of
+// failing the run, and the last test reads them; the watchdog fires on cue, not on the clock.
 
 import Foundation
 import Testing
 
 @testable import ExerciseGrading
 
-@MainActor
-@Suite("Grading the learner's tests by the bugs they catch", .timeLimit(.minutes(1)))
-struct BugHuntTests {
-    /// Bugs for a hunt: one the tests catch, one they miss, one they get stuck on, one after it.
-    enum Bug: String, SeededBug {
-        case caught, missed, stuck, afterTheStuckOne
+/// Bugs seeded into ``Counter``.
+enum CounterBug: String, SeededBug {
+    case countsTwice, startsAtOne, unseen, neverSettles
 
-        var description: String { "the \(rawValue) bug shows" }
-        var step: Int { self == .stuck ? 2 : 1 }
-    }
+    var description: String { "the \(rawValue) bug shows" }
+    var step: Int { self == .neverSettles ? 3 : 2 }
+}
 
-    @Test("counts what the tests catch, and stops at the first copy they never finish on")
-    func stopsAtTheStuckCopy() async {
-        let stuck = Gate()
-        let leftBehind = Gate()
-        var ran: [Bug?] = []
-        var leftBehindWasCancelled = false
-        let result = await BugHunt.run(Bug.allCases, timeUp: stuck.opened) { bug in
-            ran.append(bug)
-            switch bug {
-            case nil, .missed, .afterTheStuckOne: break
-            case .caught: Issue.record("this copy is caught")
-            case .stuck:
-                stuck.open()
-                // Only cancelling wakes it: a real stuck test would not wake even then.
-                try? await Task.sleep(for: .seconds(3_600))
-                leftBehindWasCancelled = Task.isCancelled
-                leftBehind.open()
-            }
-        }
-        await leftBehind.opened()
+/// The code under test, which reads its bug once, at init.
+final class Counter: Sendable {
+    private let bug = CounterBug.current
+    let start: Int
 
-        #expect(leftBehindWasCancelled, "the hunt should cancel the run it gives up on")
-        #expect(ran == [nil, .caught, .missed, .stuck])
-        #expect(result.failuresOnTheRealCode == 0)
-        #expect(!result.hungOnTheRealCode)
-        #expect(result.missed.map { $0 as? Bug } == [.missed])
-        #expect(result.hungOn as? Bug == .stuck)
-        #expect(result.total == 4)
-    }
+    init() { start = bug == .startsAtOne ? 1 : 0 }
 
-    @Test("tests stuck on the code as it is stop the hunt before any copy")
-    func stuckOnTheRealCode() async {
-        let stuck = Gate()
-        var ran: [Bug?] = []
-        let result = await BugHunt.run(Bug.allCases, timeUp: stuck.opened) { bug in
-            ran.append(bug)
-            stuck.open()
-            try? await Task.sleep(for: .seconds(3_600))
-        }
+    func incremented(_ value: Int) -> Int { value + (bug == .countsTwice ? 2 : 1) }
 
-        #expect(ran == [nil])
-        #expect(result.hungOnTheRealCode)
-        #expect(result.hungOn == nil)
-    }
-
-    @Test("the report names the copy the tests got stuck on, and its step")
-    func reportOfAStuckCopy() {
-        var result = BugHunt.Result(failuresOnTheRealCode: 0, missed: [Bug.missed], total: 4)
-        result.hungOn = Bug.stuck
-
-        let reported = recordedComments { BugHunt.report(result, testCount: 3, subject: "the form") }
-
-        #expect(reported.count == 1)
-        let stuckCopy = "Step 2: your tests never finished on the copy where the stuck bug shows"
-        #expect(reported.first?.hasPrefix(stuckCopy) == true)
-    }
-
-    @Test("a hunt that caught every bug records nothing")
-    func reportOfACleanHunt() {
-        let result = BugHunt.Result(failuresOnTheRealCode: 0, missed: [], total: 4)
-
-        #expect(recordedComments { BugHunt.report(result, testCount: 3, subject: "the form") }.isEmpty)
-    }
-
-    /// The comments of the issues `body` records, which are expected here, not failures.
-    private func recordedComments(_ body: () -> Void) -> [String] {
-        let comments = Comments()
-        withKnownIssue(isIntermittent: true) {
-            body()
-        } matching: { issue in
-            comments.add(issue.comments.map(\.rawValue))
-            return true
-        }
-        return comments.all
+    /// Returns at once, unless its bug holds it until the run is cancelled.
+    func settle() async {
+        guard bug == .neverSettles else { return }
+        stuckRunBegan.open()
+        await Signal().opened()
+        Log.shared.add("cancelled: \(Task.isCancelled)")
     }
 }
 
-/// Opens once; whoever waits for it goes on then, or at once if it already has.
-@MainActor
-private final class Gate {
+/// The findings of the hunts below, by suite, and what their tests saw.
+private let findings = Log()
+private let stuckRunBegan = Signal()
+
+private func hunt(_ name: String, alsoOnYourCode: Bool = false) -> BugHuntTrait<CounterBug> {
+    BugHuntTrait(
+        subject: "the counter", firstStep: 2, alsoOnYourCode: alsoOnYourCode,
+        timeUp: { await stuckRunBegan.opened() },
+        record: { text, _ in findings.add("\(name): \(text)") })
+}
+
+@Suite("Grading the learner's tests by the bugs they catch", .serialized, .timeLimit(.minutes(1)))
+struct BugHuntTests {
+    @Suite(hunt("some caught", alsoOnYourCode: true))
+    struct SomeCaught {
+        @Test func countsFromZero() async {
+            Log.shared.add("\(CodeUnderTest.current)")
+            let counter = await Task { Counter() }.value
+
+            #expect(counter.incremented(counter.start) == 1)
+        }
+
+        @Test func aCounterIsACounter() {
+            let counter = Counter()
+
+            #expect(type(of: counter) == Counter.self)
+            #expect(ObjectIdentifier(counter) == ObjectIdentifier(counter))
+        }
+    }
+
+    @Suite(hunt("identity only"))
+    struct IdentityOnly {
+        @Test func aCounterIsACounter() {
+            #expect(String(describing: type(of: Counter())) == "Counter")
+        }
+
+        /// Sums up nothing of its own: the hunted suite around it does.
+        @Suite struct Nested {
+            @Test func countersDiffer() {
+                let first = Counter()
+                let second = Counter()
+
+                #expect(first !== second)
+            }
+        }
+    }
+
+    @Suite(hunt("stuck"))
+    struct Stuck {
+        @Test func settles() async {
+            let counter = Counter()
+            Log.shared.add("\(CodeUnderTest.current)")
+
+            await counter.settle()
+        }
+    }
+
+    @Test("the hunts caught what their tests catch, and stopped at the copy a test got stuck on")
+    func tallies() {
+        let seen = Log.shared.all
+        #expect(
+            Array(seen.prefix(6)) == ["yours", "reference"]
+                + ["countsTwice", "startsAtOne", "unseen", "neverSettles"].map {
+                    "seeded(ExerciseGradingTests.CounterBug.\($0))"
+                })
+        #expect(findings.all.count == 3)
+        #expect(
+            findings.all.first
+                == "some caught: Step 2: your tests caught 2 of 4 bugs; not caught: the unseen bug shows (step 2); the neverSettles bug shows (step 3)."
+        )
+        #expect(
+            findings.all.dropFirst().first?.hasPrefix("identity only: Step 2: your tests caught 0 of 4 bugs;")
+                == true)
+        #expect(
+            findings.all.last?.hasPrefix(
+                "stuck: Step 3: this test never finished on the copy where the neverSettles bug shows (step 3)"
+            ) == true)
+        #expect(
+            Array(seen.suffix(2)) == [
+                "seeded(ExerciseGradingTests.CounterBug.neverSettles)", "cancelled: true",
+            ])
+    }
+
+    @Test("a suite sums up: no tests yet, tests that must pass first, every bug caught")
+    func summaries() {
+        let bugs = CounterBug.allCases
+        let empty = Tally()
+        let failing = Tally()
+        failing.addTest()
+        failing.failedWhereItMustPass("b")
+        failing.failedWhereItMustPass("a")
+        let complete = Tally()
+        complete.addTest()
+        for bug in bugs { complete.caught(bug) }
+
+        #expect(
+            empty.summary(bugs: bugs, subject: "the counter", firstStep: 2)
+                == .issue("Step 2: you have no tests yet, so no bug can be caught."))
+        #expect(
+            failing.summary(bugs: bugs, subject: "the counter", firstStep: 2)
+                == .issue(
+                    "Step 2: your tests must pass against the counter before the bugs they catch can count; failing there: \"a\", \"b\"."
+                ))
+        #expect(
+            complete.summary(bugs: bugs, subject: "the counter", firstStep: 2)
+                == .line("Your tests caught every seeded bug: 4 of 4."))
+    }
+}
+
+// MARK: - Helpers
+
+/// Lines gathered from tests and the grader's findings. `@unchecked Sendable`: every access
+/// goes through `lock`.
+private final class Log: @unchecked Sendable {
+    static let shared = Log()
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
+
+/// Opens once; whoever waits for it goes on then, at once if it already has, or when its task is
+/// cancelled. `@unchecked Sendable`: every access goes through `lock`.
+private final class Signal: @unchecked Sendable {
+    private let lock = NSLock()
     private var isOpen = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
 
     func open() {
-        isOpen = true
-        for continuation in waiting { continuation.resume() }
-        waiting = []
+        let waiters = lock.withLock {
+            isOpen = true
+            defer { waiting = [:] }
+            return waiting.values
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
     func opened() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiting.append($0) }
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let goOn = lock.withLock {
+                    let goOn = isOpen || Task.isCancelled
+                    if !goOn { waiting[id] = continuation }
+                    return goOn
+                }
+                if goOn { continuation.resume() }
+            }
+        } onCancel: {
+            lock.withLock { waiting.removeValue(forKey: id) }?.resume()
+        }
     }
-}
-
-/// Comments gathered by Swift Testing's issue matcher, which must be `@Sendable`.
-///
-/// `@unchecked Sendable`: every access goes through `lock`.
-private final class Comments: @unchecked Sendable {
-    private let lock = NSLock()
-    private var gathered: [String] = []
-
-    func add(_ comments: [String]) {
-        lock.withLock { gathered += comments }
-    }
-
-    var all: [String] { lock.withLock { gathered } }
 }

@@ -72,6 +72,10 @@ struct TestEventStream: Sendable, Equatable {
             case "testEnded" where functions.contains(testID):
                 running.removeAll { $0 == testID }
                 if failed.contains(testID) { failedTests.append(names[testID] ?? testID) }
+            // A suite's own issue, such as the grader's tally of the learner's tests, fails it as a test.
+            case "testEnded" where failed.contains(testID):
+                started.insert(testID)
+                failedTests.append(names[testID] ?? testID)
             default:
                 break
             }

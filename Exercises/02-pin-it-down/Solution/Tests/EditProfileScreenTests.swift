@@ -1,19 +1,12 @@
 // Your characterization tests of the Edit-profile form: what its screen does today, pinned
-// down from the outside, so that any change that alters it makes a test fail. Each test
-// gets a fresh `FormScreen` (see Tests/FormScreen.swift): show it, act as a user would,
-// complete its saves, and compare its lines. List every test in `screenTests`.
+// down from the outside, so that any change that alters it makes a test fail. Each test gets
+// a fresh `screen` (see Tests/FormScreen.swift): show it, act as a user would, complete its
+// saves, compare its lines. The suite's trait runs each test on the controller as it is, then
+// on copies with seeded bugs.
 
+import ExerciseGrading
 import Testing
 import UserModel
-
-/// Every one of your tests, in the order they run.
-let screenTests: [ScreenTest] = [
-    ScreenTest("an email without an @ shows its problem under it and disables Save", emailWithoutAt),
-    ScreenTest("a problem waits until its field is edited", problemWaitsForAnEdit),
-    ScreenTest("Save is enabled only once something has changed", saveNeedsAChange),
-    ScreenTest("a save locks the fields under a spinner; a failed one says why and offers Retry", failedSave),
-    ScreenTest("Cancel puts the saved values back", cancelDiscardsEdits),
-]
 
 // MARK: - What the screen shows
 
@@ -35,66 +28,74 @@ private let untouchedForm = [title, firstName, lastName, email, age, saveDisable
 /// A field's line while a save runs: `readOnly(firstName)`.
 private func readOnly(_ line: String) -> String { line + " (read-only)" }
 
-// MARK: - An example
-
 @MainActor
-private func emailWithoutAt(_ screen: FormScreen) async throws {
-    screen.show()
+@Suite(
+    .huntingSeededBugs(ControllerBug.self, subject: "the controller as it is"), .timeLimit(.minutes(1)))
+struct EditProfileScreenTests {
+    /// A fresh screen for each test, and for each run of it.
+    let screen = FormScreen()
 
-    try await screen.type("iyad", into: "Email")
+    // MARK: - An example
 
-    #expect(
-        screen.lines == [
-            title, firstName, lastName, "Email: iyad", noAtProblem, age,
-            saveDisabled, cancel,
-        ])
-}
+    @Test("an email without an @ shows its problem under it and disables Save")
+    func emailWithoutAt() async throws {
+        screen.show()
 
-// MARK: - Step 1: problems
+        try await screen.type("iyad", into: "Email")
 
-@MainActor
-private func problemWaitsForAnEdit(_ screen: FormScreen) async throws {
-    screen.show(User(id: 7, firstName: "Ada", lastName: "Lovelace", email: "ada", age: 36))
+        #expect(
+            screen.lines == [
+                title, firstName, lastName, "Email: iyad", noAtProblem, age,
+                saveDisabled, cancel,
+            ])
+    }
 
-    #expect(!screen.lines.contains(noAtProblem))
-}
+    // MARK: - Step 1: problems
 
-// MARK: - Step 2: Save
+    @Test("a problem waits until its field is edited")
+    func problemWaitsForAnEdit() async throws {
+        screen.show(User(id: 7, firstName: "Ada", lastName: "Lovelace", email: "ada", age: 36))
 
-@MainActor
-private func saveNeedsAChange(_ screen: FormScreen) async throws {
-    screen.show()
-    #expect(screen.lines == untouchedForm)
+        #expect(!screen.lines.contains(noAtProblem))
+    }
 
-    try await screen.type("37", into: "Age")
+    // MARK: - Step 2: Save
 
-    #expect(screen.lines == [title, firstName, lastName, email, "Age: 37", save, cancel])
-}
+    @Test("Save is enabled only once something has changed")
+    func saveNeedsAChange() async throws {
+        screen.show()
+        #expect(screen.lines == untouchedForm)
 
-// MARK: - Step 3: saving
+        try await screen.type("37", into: "Age")
 
-@MainActor
-private func failedSave(_ screen: FormScreen) async throws {
-    screen.show()
-    try await screen.type("37", into: "Age")
+        #expect(screen.lines == [title, firstName, lastName, email, "Age: 37", save, cancel])
+    }
 
-    try await screen.tap("Save")
-    let whileSaving = screen.lines
-    await screen.completeSave(with: .failure(.connectionLost))
+    // MARK: - Step 3: saving
 
-    let fields = [firstName, lastName, email, "Age: 37"]
-    #expect(whileSaving == [title] + fields.map(readOnly) + [saveDisabled, cancel, spinner])
-    #expect(screen.lines == [title] + fields + [save, cancel, connectionLostLine, retry])
-}
+    @Test("a save locks the fields under a spinner; a failed one says why and offers Retry")
+    func failedSave() async throws {
+        screen.show()
+        try await screen.type("37", into: "Age")
 
-// MARK: - Step 4: Cancel
+        try await screen.tap("Save")
+        let whileSaving = screen.lines
+        await screen.completeSave(with: .failure(.connectionLost))
 
-@MainActor
-private func cancelDiscardsEdits(_ screen: FormScreen) async throws {
-    screen.show()
-    try await screen.type("", into: "First name")
+        let fields = [firstName, lastName, email, "Age: 37"]
+        #expect(whileSaving == [title] + fields.map(readOnly) + [saveDisabled, cancel, spinner])
+        #expect(screen.lines == [title] + fields + [save, cancel, connectionLostLine, retry])
+    }
 
-    try await screen.tap("Cancel")
+    // MARK: - Step 4: Cancel
 
-    #expect(screen.lines == untouchedForm)
+    @Test("Cancel puts the saved values back")
+    func cancelDiscardsEdits() async throws {
+        screen.show()
+        try await screen.type("", into: "First name")
+
+        try await screen.tap("Cancel")
+
+        #expect(screen.lines == untouchedForm)
+    }
 }

@@ -1,19 +1,12 @@
 // Your characterization tests of the Edit-profile form: what its screen does today, pinned
-// down from the outside, so that any change that alters it makes a test fail. Each test
-// gets a fresh `FormScreen` (see Tests/FormScreen.swift): show it, act as a user would,
-// complete its saves, and compare its lines. List every test in `screenTests`.
+// down from the outside, so that any change that alters it makes a test fail. Each test gets
+// a fresh `screen` (see Tests/FormScreen.swift): show it, act as a user would, complete its
+// saves, compare its lines. The suite's trait runs each test on the controller as it is, then
+// on copies with seeded bugs.
 
+import ExerciseGrading
 import Testing
 import UserModel
-
-/// Every one of your tests, in the order they run.
-let screenTests: [ScreenTest] = [
-    ScreenTest("an email without an @ shows its problem under it and disables Save", emailWithoutAt)
-    // Step 1: a problem shows only once its field has been edited.
-    // Step 2: when Save is enabled.
-    // Step 3: a save in flight, and a save that fails.
-    // Step 4: Cancel.
-]
 
 // MARK: - What the screen shows
 
@@ -35,17 +28,30 @@ private let untouchedForm = [title, firstName, lastName, email, age, saveDisable
 /// A field's line while a save runs: `readOnly(firstName)`.
 private func readOnly(_ line: String) -> String { line + " (read-only)" }
 
-// MARK: - An example
-
 @MainActor
-private func emailWithoutAt(_ screen: FormScreen) async throws {
-    screen.show()
+@Suite(
+    .huntingSeededBugs(ControllerBug.self, subject: "the controller as it is"), .timeLimit(.minutes(1)))
+struct EditProfileScreenTests {
+    /// A fresh screen for each test, and for each run of it.
+    let screen = FormScreen()
 
-    try await screen.type("iyad", into: "Email")
+    // MARK: - An example
 
-    #expect(
-        screen.lines == [
-            title, firstName, lastName, "Email: iyad", noAtProblem, age,
-            saveDisabled, cancel,
-        ])
+    @Test("an email without an @ shows its problem under it and disables Save")
+    func emailWithoutAt() async throws {
+        screen.show()
+
+        try await screen.type("iyad", into: "Email")
+
+        #expect(
+            screen.lines == [
+                title, firstName, lastName, "Email: iyad", noAtProblem, age,
+                saveDisabled, cancel,
+            ])
+    }
+
+    // Step 1: a problem shows only once its field has been edited.
+    // Step 2: when Save is enabled.
+    // Step 3: a save in flight, and a save that fails.
+    // Step 4: Cancel.
 }

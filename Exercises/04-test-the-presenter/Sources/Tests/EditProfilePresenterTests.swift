@@ -1,26 +1,38 @@
 // Your tests of the Edit-profile form's presenter, the MVP way: no window, no view kit — a
 // view that records what it is told, and an updater that holds each save until you complete
-// it. Each test gets `makePresenter` (see Tests/PresenterTest.swift) and makes its
-// presenter with it. List every test in `presenterTests`.
+// it. Each test makes its presenter with `makePresenter` (Tests/PresenterUnderTest.swift); the
+// suite's trait runs each test on the presenter as it is, then on copies with seeded bugs.
 
+import ExerciseGrading
 import MVPForm
 import Testing
 import UserModel
 
-/// Every one of your tests, in the order they run.
-let presenterTests: [PresenterTest] = [
-    PresenterTest("a loaded form shows the user's values, with Save disabled", loadedForm)
+@MainActor
+@Suite(
+    .huntingSeededBugs(PresenterBug.self, subject: "the presenter as it is", firstStep: 2),
+    .timeLimit(.minutes(1)))
+struct EditProfilePresenterTests {
+    @Test("a loaded form shows the user's values, with Save disabled")
+    func loadedForm() {
+        let (_, view) = loaded(ControllableUserUpdater())
+
+        #expect(view.screen.values == ProfileDraft(User.sample[0]) && !view.screen.isSaveEnabled)
+    }
+
     // Step 2: when a problem shows, and when Save is enabled.
     // Step 3: a failed save, retried; a save that succeeds.
     // Step 4: Cancel during a save.
-]
+}
 
-/// A presenter made by `makePresenter` for `user`, attached to a new recording view, the
-/// form loaded. The test keeps the view alive: the presenter holds it weakly.
+// MARK: - Helpers
+
+/// A presenter for `user`, attached to a new recording view, the form loaded. The test keeps
+/// the view alive: the presenter holds it weakly.
 @MainActor
 private func loaded(
-    _ makePresenter: PresenterMaker, _ updater: any UserUpdating, user: User = User.sample[0]
-) -> (any PresenterUnderTest, RecordingEditProfileView) {
+    _ updater: any UserUpdating, user: User = User.sample[0]
+) -> (PresenterUnderTest, RecordingEditProfileView) {
     let view = RecordingEditProfileView()
     let presenter = makePresenter(updater, user: user)
     presenter.attach(view)
@@ -32,19 +44,10 @@ private func loaded(
 /// was sent — and waits until the presenter has finished with it.
 @MainActor
 private func completeSave(
-    of presenter: any PresenterUnderTest, _ updater: ControllableUserUpdater,
+    of presenter: PresenterUnderTest, _ updater: ControllableUserUpdater,
     with result: Result<User, UserServiceError>? = nil
 ) async {
     await updater.waitForPending(count: 1)
     await updater.completeOldest(with: result)
     await presenter.saveTask?.value
-}
-
-// MARK: - An example
-
-@MainActor
-private func loadedForm(_ makePresenter: PresenterMaker) async throws {
-    let (_, view) = loaded(makePresenter, ControllableUserUpdater())
-
-    #expect(view.screen.values == ProfileDraft(User.sample[0]) && !view.screen.isSaveEnabled)
 }

@@ -18,7 +18,7 @@ final class EditProfileOutputRecorder {
     private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
-    init(_ viewModel: any ViewModelUnderTest) {
+    init(_ viewModel: ViewModelUnderTest) {
         viewModel.texts.bind(to: self) { $0.texts.append($1) }.store(in: &bindings)
         viewModel.problems.bind(to: self) { $0.problems.append($1) }.store(in: &bindings)
         viewModel.areFieldsEditable.bind(to: self) { $0.fieldsEditable.append($1) }.store(in: &bindings)

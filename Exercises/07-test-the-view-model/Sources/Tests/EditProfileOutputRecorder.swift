@@ -13,7 +13,7 @@ final class EditProfileOutputRecorder {
     private var bindings: [BindingToken] = []
 
     /// Starts recording `viewModel`'s outputs.
-    init(_ viewModel: any ViewModelUnderTest) {
+    init(_ viewModel: ViewModelUnderTest) {
         viewModel.texts.bind(to: self) { $0.texts.append($1) }.store(in: &bindings)
         // Step 1: every other output your tests look at is recorded too.
     }

@@ -1,5 +1,5 @@
 // Step 1, before you change any code: which of the team's tests will fail once Dismiss is
-// in? Write their names — the sentences in `TeamTest("…")` — per pattern. An empty list
+// in? Write their names — the sentences in `@Test("…")` — per pattern. An empty list
 // predicts that none will; `nil` means you haven't predicted yet. Leave them as they are
 // after step 1: `workbook check 9` sets them beside what really broke.
 

@@ -1,22 +1,14 @@
 // Your tests of the form's saves when they race: answers that arrive after the user has
 // cancelled and saved again, in either order, and saves that must be cancelled. Each test
-// gets `makeViewModel` (see Tests/ViewModelTest.swift) and makes its view model with it.
-// List every test in `viewModelTests`.
+// makes its view model with `makeViewModel` (Tests/ViewModelUnderTest.swift); the suite's
+// trait runs each test on your view model, on a correct one, then on copies of that one with
+// seeded bugs.
 
 import Bindings
 import Exercise10Presentation
+import ExerciseGrading
 import Testing
 import UserModel
-
-/// Every one of your tests, in the order they run.
-let viewModelTests: [ViewModelTest] = [
-    ViewModelTest("one save's answer shows", oneSave),
-    ViewModelTest("the newer save's values stay when the older answer arrives last", newerStays),
-    ViewModelTest("an older answer arriving first leaves the form saving", olderFirst),
-    ViewModelTest("an older failure arriving last shows no error", olderFailure),
-    ViewModelTest("Cancel cancels the save in flight", cancelCancels),
-    ViewModelTest("leaving the form cancels its save", leavingCancels),
-]
 
 /// Iyad, whose values are all valid.
 private let iyad = User.sample[0]
@@ -30,7 +22,7 @@ private struct TwoSaves {
     let older: Task<Void, Never>?
     let newer: Task<Void, Never>?
 
-    init(_ makeViewModel: ViewModelMaker) async {
+    init() async {
         viewModel = makeViewModel(iyad, updater)
         viewModel.fieldChanged(.age, to: "37")
         viewModel.saveTapped()
@@ -43,85 +35,92 @@ private struct TwoSaves {
     }
 }
 
-// MARK: - An example
-
 @MainActor
-private func oneSave(_ makeViewModel: ViewModelMaker) async throws {
-    let updater = ControllableUserUpdater()
-    let viewModel = makeViewModel(iyad, updater)
-    viewModel.fieldChanged(.age, to: "37")
-    viewModel.saveTapped()
-    await updater.waitForPending(count: 1)
+@Suite(
+    .huntingSeededBugs(
+        SaveBug.self, subject: "a correct view model", alsoOnYourCode: true),
+    .timeLimit(.minutes(1)))
+struct EditProfileSaveTests {
+    // MARK: - An example
 
-    await updater.completeOldest()
-    await viewModel.saveTask?.value
+    @Test("one save's answer shows")
+    func oneSave() async throws {
+        let updater = ControllableUserUpdater()
+        let viewModel = makeViewModel(iyad, updater)
+        viewModel.fieldChanged(.age, to: "37")
+        viewModel.saveTapped()
+        await updater.waitForPending(count: 1)
 
-    #expect(viewModel.texts.value.age == "37")
-    #expect(!viewModel.isSavingSpinnerVisible.value)
-}
+        await updater.completeOldest()
+        await viewModel.saveTask?.value
 
-// MARK: - Step 1: the newest save wins
+        #expect(viewModel.texts.value.age == "37")
+        #expect(!viewModel.isSavingSpinnerVisible.value)
+    }
 
-@MainActor
-private func newerStays(_ makeViewModel: ViewModelMaker) async throws {
-    let saves = await TwoSaves(makeViewModel)
+    // MARK: - Step 1: the newest save wins
 
-    await saves.updater.completeNewest()
-    await saves.newer?.value
-    await saves.updater.completeOldest()
-    await saves.older?.value
+    @Test("the newer save's values stay when the older answer arrives last")
+    func newerStays() async throws {
+        let saves = await TwoSaves()
 
-    #expect(saves.viewModel.texts.value.age == "38")
-}
+        await saves.updater.completeNewest()
+        await saves.newer?.value
+        await saves.updater.completeOldest()
+        await saves.older?.value
 
-@MainActor
-private func olderFirst(_ makeViewModel: ViewModelMaker) async throws {
-    let saves = await TwoSaves(makeViewModel)
+        #expect(saves.viewModel.texts.value.age == "38")
+    }
 
-    await saves.updater.completeOldest()
-    await saves.older?.value
+    @Test("an older answer arriving first leaves the form saving")
+    func olderFirst() async throws {
+        let saves = await TwoSaves()
 
-    #expect(saves.viewModel.isSavingSpinnerVisible.value)
-    await saves.updater.completeNewest()
-    await saves.newer?.value
-}
+        await saves.updater.completeOldest()
+        await saves.older?.value
 
-@MainActor
-private func olderFailure(_ makeViewModel: ViewModelMaker) async throws {
-    let saves = await TwoSaves(makeViewModel)
+        #expect(saves.viewModel.isSavingSpinnerVisible.value)
+        await saves.updater.completeNewest()
+        await saves.newer?.value
+    }
 
-    await saves.updater.completeNewest()
-    await saves.newer?.value
-    await saves.updater.completeOldest(with: .failure(.connectionLost))
-    await saves.older?.value
+    @Test("an older failure arriving last shows no error")
+    func olderFailure() async throws {
+        let saves = await TwoSaves()
 
-    #expect(saves.viewModel.failureText.value.isEmpty)
-}
+        await saves.updater.completeNewest()
+        await saves.newer?.value
+        await saves.updater.completeOldest(with: .failure(.connectionLost))
+        await saves.older?.value
 
-// MARK: - Step 2: cancelled saves
+        #expect(saves.viewModel.failureText.value.isEmpty)
+    }
 
-@MainActor
-private func cancelCancels(_ makeViewModel: ViewModelMaker) async throws {
-    let updater = ControllableUserUpdater(honoursCancellation: true)
-    let viewModel = makeViewModel(iyad, updater)
-    viewModel.fieldChanged(.age, to: "37")
-    viewModel.saveTapped()
-    let save = viewModel.saveTask
+    // MARK: - Step 2: cancelled saves
 
-    viewModel.cancelTapped()
+    @Test("Cancel cancels the save in flight")
+    func cancelCancels() async throws {
+        let updater = ControllableUserUpdater(honoursCancellation: true)
+        let viewModel = makeViewModel(iyad, updater)
+        viewModel.fieldChanged(.age, to: "37")
+        viewModel.saveTapped()
+        let save = viewModel.saveTask
 
-    #expect(save?.isCancelled == true)
-}
+        viewModel.cancelTapped()
 
-@MainActor
-private func leavingCancels(_ makeViewModel: ViewModelMaker) async throws {
-    let updater = ControllableUserUpdater(honoursCancellation: true)
-    var viewModel: (any ViewModelUnderTest)? = makeViewModel(iyad, updater)
-    viewModel?.fieldChanged(.age, to: "37")
-    viewModel?.saveTapped()
-    let save = viewModel?.saveTask
+        #expect(save?.isCancelled == true)
+    }
 
-    viewModel = nil
+    @Test("leaving the form cancels its save")
+    func leavingCancels() async throws {
+        let updater = ControllableUserUpdater(honoursCancellation: true)
+        var viewModel: (any ViewModelUnderTest)? = makeViewModel(iyad, updater)
+        viewModel?.fieldChanged(.age, to: "37")
+        viewModel?.saveTapped()
+        let save = viewModel?.saveTask
 
-    #expect(save?.isCancelled == true)
+        viewModel = nil
+
+        #expect(save?.isCancelled == true)
+    }
 }

@@ -1,14 +1,23 @@
-// A copy of the Edit-profile form's presenter with a switch for each seeded bug: the
-// grading hands your tests this copy, once per bug, and counts the bugs they catch. Reading
-// it spoils the hunt; write your tests from the real presenter.
+// The presenter your tests get: `makePresenter(updater)` makes one for `User.sample[0]`,
+// `makePresenter(updater, user: someone)` for anyone. Below it, a copy of the Edit-profile
+// form's presenter with a switch for each seeded bug, which the grading turns on one at a time.
+// Reading past `makePresenter` spoils the hunt; write your tests from the real presenter.
 
+import ExerciseGrading
 import MVPForm
 import UserModel
 
-/// A copy of the Edit-profile form's presenter with one seeded bug.
+/// A new presenter for the form editing `user`, saving through `updater`.
 @MainActor
-final class BuggyEditProfilePresenter: PresenterUnderTest {
-    private let bug: PresenterBug
+func makePresenter(_ updater: any UserUpdating, user: User = User.sample[0]) -> PresenterUnderTest {
+    PresenterUnderTest(user: user, updater: updater)
+}
+
+/// The Edit-profile form's presenter, with the seeded bug the grading switched on, if any.
+@MainActor
+final class PresenterUnderTest {
+    /// Read once, at init, from the run of the test that made it.
+    private let bug = PresenterBug.current
 
     /// The attached view, held weakly: the view controller owns the presenter, not the
     /// other way round.
@@ -27,8 +36,7 @@ final class BuggyEditProfilePresenter: PresenterUnderTest {
     private var errorMessage: String?
 
     /// Creates a presenter for the form editing `user`, saving through `updater`.
-    init(user: User, updater: any UserUpdating, bug: PresenterBug) {
-        self.bug = bug
+    init(user: User, updater: any UserUpdating) {
         self.updater = updater
         self.savedUser = user
         self.draft = ProfileDraft(user)

@@ -1,12 +1,18 @@
-// A copy of the Edit-profile form's view model, with the newest save winning and Cancel and
+// A correct Edit-profile view model: the newest save wins, and Cancel and leaving the form
+// cancel the save in flight; with a switch for each seeded bug, which the grading turns on
+// one at a time. Reading it spoils both the hunt and step 3.
 
 import Bindings
 import Exercise10Presentation
+import ExerciseGrading
 import UserModel
 
+/// The Edit-profile form's view model, done right, with the seeded bug the grading switched on,
+/// if any.
 @MainActor
-final class BuggyEditProfileViewModel: ViewModelUnderTest {
-    private let bug: SaveBug
+final class ReferenceViewModel: ViewModelUnderTest {
+    /// Read once, at init, from the run of the test that made it.
+    private let bug = SaveBug.current
     private(set) var saveTask: Task<Void, Never>?
 
     private let updater: any UserUpdating
@@ -17,8 +23,7 @@ final class BuggyEditProfileViewModel: ViewModelUnderTest {
     private var errorMessage: String?
     private var newestSave = 0
 
-    init(user: User, updater: any UserUpdating, bug: SaveBug) {
-        self.bug = bug
+    init(user: User, updater: any UserUpdating) {
         self.updater = updater
         self.savedUser = user
         self.draft = ProfileDraft(user)

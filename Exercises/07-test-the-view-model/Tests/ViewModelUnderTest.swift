@@ -1,14 +1,24 @@
-// A copy of the Edit-profile form's view model with a switch for each seeded bug: the
-// grading hands your tests this copy, once per bug, and counts the bugs they catch. Reading
-// it spoils the hunt; write your tests from the real view model.
+// The view model your tests get: `makeViewModel(user, updater)` makes one. Below it, a copy
+// of the Edit-profile form's view model with a switch for each seeded bug, which the grading
+// turns on one at a time. Reading past `makeViewModel` spoils the hunt; write your tests from
+// the real view model.
 
 import Bindings
+import ExerciseGrading
 import MVVMForm
 import UserModel
 
+/// A new view model editing `user`, saving through `updater`.
 @MainActor
-final class BuggyEditProfileViewModel: ViewModelUnderTest {
-    private let bug: ViewModelBug
+func makeViewModel(_ user: User, _ updater: any UserUpdating) -> ViewModelUnderTest {
+    ViewModelUnderTest(user: user, updater: updater)
+}
+
+/// The Edit-profile form's view model, with the seeded bug the grading switched on, if any.
+@MainActor
+final class ViewModelUnderTest {
+    /// Read once, at init, from the run of the test that made it.
+    private let bug = ViewModelBug.current
     private(set) var saveTask: Task<Void, Never>?
 
     private let updater: any UserUpdating
@@ -18,8 +28,7 @@ final class BuggyEditProfileViewModel: ViewModelUnderTest {
     private var isSaving = false
     private var errorMessage: String?
 
-    init(user: User, updater: any UserUpdating, bug: ViewModelBug) {
-        self.bug = bug
+    init(user: User, updater: any UserUpdating) {
         self.updater = updater
         self.savedUser = user
         self.draft = ProfileDraft(user)

@@ -1,6 +1,6 @@
-// What each of the team's tests gets: a way to make each pattern's piece under test. The
-// grading decides whose pieces those are — yours, or the code as it was before the change
-// — so a test never names a view controller, presenter or view model itself.
+// The suite the team's tests belong to, and how they make each pattern's piece under test.
+// The suite's trait decides whose pieces those are — yours, or the code as it was before the
+// change — so a test never names a view controller, presenter or view model itself.
 
 import Bindings
 import Exercise09MVPPresentation
@@ -55,47 +55,36 @@ protocol ViewModelUnderTest: AnyObject {
 extension UserListPresenter: PresenterUnderTest {}
 extension UserListViewModel: ViewModelUnderTest {}
 
-/// Makes the pieces a test looks at: yours, or — for the pattern in `before` — the code as
-/// it was before the change.
-struct Subject: Sendable {
-    /// The pattern whose pieces come from before the change, if any.
-    let before: ChangeBug?
+// MARK: - Making them
 
-    /// The MVC screen in a window, fed by `service`; not yet shown.
-    @MainActor
-    func mvcWindow(_ service: any UserService) -> Window {
-        before == .mvc ? OriginalCode.mvcWindow(service) : MVCScreen.makeWindow(service: service)
-    }
-
-    /// The presenter, loading from `service`.
-    @MainActor
-    func presenter(_ service: any UserService) -> any PresenterUnderTest {
-        before == .mvp ? OriginalCode.presenter(service) : UserListPresenter(service: service)
-    }
-
-    /// The view model, loading from `service`.
-    @MainActor
-    func viewModel(_ service: any UserService) -> any ViewModelUnderTest {
-        before == .mvvm ? OriginalCode.viewModel(service) : UserListViewModel(service: service)
-    }
+/// The MVC screen in a window, fed by `service`; not yet shown.
+@MainActor
+func makeMVCWindow(_ service: any UserService) -> Window {
+    CodeUnderTest.isOn(ChangeBug.mvc)
+        ? OriginalCode.mvcWindow(service) : MVCScreen.makeWindow(service: service)
 }
 
-/// One of the team's tests: a sentence saying what it checks, and its body, which gets a
-/// ``Subject``.
-struct TeamTest: Sendable, CustomTestStringConvertible {
-    /// What the test checks, as a sentence: the name predictions use.
-    let name: String
-    /// The test itself.
-    let body: @MainActor @Sendable (Subject) async throws -> Void
-
-    /// Creates a test named `name` that runs `body`.
-    init(_ name: String, _ body: @escaping @MainActor @Sendable (Subject) async throws -> Void) {
-        self.name = name
-        self.body = body
-    }
-
-    var testDescription: String { name }
+/// The presenter, loading from `service`.
+@MainActor
+func makePresenter(_ service: any UserService) -> any PresenterUnderTest {
+    CodeUnderTest.isOn(ChangeBug.mvp) ? OriginalCode.presenter(service) : UserListPresenter(service: service)
 }
+
+/// The view model, loading from `service`.
+@MainActor
+func makeViewModel(_ service: any UserService) -> any ViewModelUnderTest {
+    CodeUnderTest.isOn(ChangeBug.mvvm) ? OriginalCode.viewModel(service) : UserListViewModel(service: service)
+}
+
+// MARK: - The suite
+
+/// The team's tests, in `Sources/Tests/`: each runs on your code, where it must pass, then once
+/// per pattern on the code as it was before the change, where the new test of that pattern
+/// must fail.
+@MainActor
+@Suite(
+    .huntingSeededBugs(ChangeBug.self, subject: "your code", firstStep: 5), .timeLimit(.minutes(1)))
+struct TeamTests {}
 
 /// The code as it was before the change, one pattern at a time: the "bugs" your new tests
 /// must catch.

@@ -1,14 +1,16 @@
-// A copy of the Edit-profile form's massive controller with a switch for each seeded bug:
-// the grading shows your tests this copy, once per bug, and counts the bugs they catch.
+// The controller your tests' screen shows: a copy of the Edit-profile form's massive
+// controller with a switch for each seeded bug, which the grading turns on one at a time.
 // Reading it spoils the hunt; write your tests from the real controller and its screen.
 
+import ExerciseGrading
 import TerminalUIKit
 import UserModel
 
-/// A copy of the Edit-profile form's controller with one seeded bug.
+/// The Edit-profile form's controller, with the seeded bug the grading switched on, if any.
 @MainActor
-final class BuggyEditProfileViewController: ViewController {
-    private let bug: ControllerBug
+final class ControllerUnderTest: ViewController {
+    /// Read once, at init, from the run of the test that made it.
+    private let bug = ControllerBug.current
 
     // MARK: - State
 
@@ -33,8 +35,7 @@ final class BuggyEditProfileViewController: ViewController {
     private let errorLabel = Label()
     private let retryButton = Button(title: "Retry")
 
-    init(user: User, updater: any UserUpdating, bug: ControllerBug) {
-        self.bug = bug
+    init(user: User, updater: any UserUpdating) {
         self.updater = updater
         self.savedUser = user
         self.draft = ProfileDraft(user)
