@@ -115,7 +115,8 @@ let exercises = [
     ExerciseRecord(
         folder: "09-a-change-request", modules: ExerciseModule.threePatterns, learnerWritesTests: true),
     ExerciseRecord(folder: "10-async-reality", modules: [.viewModels], learnerWritesTests: true),
-    // The reference chose MVVM; a learner who chooses MVC or MVP changes those folders instead.
+    // The learner changes the chosen pattern's folders; the reference is in all three, graded in
+    // the one its Choice.swift names, or the one WORKBOOK_CAPSTONE=MVC|MVP|MVVM names at run time.
     // The Edit-profile form is given whole, in a module of its own that every pattern pushes.
     ExerciseRecord(
         folder: "11-one-edit-two-screens", modules: ExerciseModule.threePatternsWithForm,

@@ -71,6 +71,24 @@ struct ExerciseSolutionCommandTests {
         #expect(!result.standardOutput.contains("@_exported"))
     }
 
+    @Test("the capstone shows its reference in the pattern you chose, and only that one")
+    func capstone() async throws {
+        let workbook = try FakeWorkbook()
+        let folder = "Exercises/01-count-the-users"
+        for side in ["Sources", "Solution"] {
+            for pattern in ["MVC", "MVPViews"] {
+                try workbook.write("\(folder)/\(side)/\(pattern)/Screen.swift", "// \(side) \(pattern)\n")
+            }
+        }
+        try workbook.write("\(folder)/Sources/Tests/Choice.swift", "let chosenPattern: Pattern? = .mvp\n")
+        try workbook.write("\(folder)/Solution/Tests/Choice.swift", "let chosenPattern: Pattern? = .mvc\n")
+
+        let result = await workbook.run(["solution", "1"], tools: .doubles())
+
+        #expect(result.standardOutput.contains("+// Solution MVPViews"))
+        #expect(!result.standardOutput.contains("MVC") && !result.standardOutput.contains("Choice.swift"))
+    }
+
     @Test("an exercise without a solution is a failure; a bad number a usage error")
     func missing() async throws {
         let workbook = try FakeWorkbook()

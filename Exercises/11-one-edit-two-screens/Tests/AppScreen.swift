@@ -1,11 +1,12 @@
-// What each test of yours gets: the app's list screen in a window, fed by a service that
-// answers every fetch at once, with an updater that holds each save until the test lets it
-// succeed or fail. The grading decides whose screens those are — the ones you built the
-// feature into, or a correct copy with a seeded bug — so a test never names a view
-// controller itself.
+// What each test gets: the app's list screen in a window, fed by a service that answers every
+// fetch at once, with an updater that holds each save until the test lets it succeed or fail.
+// The grading decides whose screens those are — the ones you built the feature into, or a
+// correct copy as it is or with a bug seeded — so a test never names a view controller itself.
 
 import Exercise11MVPViews
 import Exercise11MVVMViews
+import ExerciseGrading
+import Foundation
 import TerminalUIKit
 import Testing
 import UserModel
@@ -15,7 +16,7 @@ import UserModel
 // MARK: - Choosing the screens
 
 /// The three patterns.
-enum Pattern: Sendable, CustomStringConvertible {
+enum Pattern: Sendable, CaseIterable, CustomStringConvertible {
     case mvc, mvp, mvvm
 
     var description: String {
@@ -27,25 +28,13 @@ enum Pattern: Sendable, CustomStringConvertible {
     }
 }
 
-/// Makes the screens under test: yours (in the pattern you chose), or seeded ones.
-struct ScreenMaker: Sendable {
-    /// Which seeded bug the screens have, if any.
-    let bug: EditBug?
-
-    /// The list screen in a navigation controller in a window, not yet shown.
-    @MainActor
-    func window(service: any UserService, updater: any UserUpdating) -> Window {
-        if let bug {
-            let list = SeededListController(service: service, updater: updater, bug: bug)
-            return Window(rootViewController: NavigationController(rootViewController: list))
-        }
-        switch chosenPattern ?? .mvc {
-        case .mvc: return MVCScreen.makeWindow(service: service, updater: updater)
-        case .mvp: return MVPScreen.makeWindow(service: service, updater: updater)
-        case .mvvm: return MVVMScreen.makeWindow(service: service, updater: updater)
-        }
-    }
-}
+/// The pattern whose screens are yours to test: the one you chose, unless `WORKBOOK_CAPSTONE`
+/// names another (`MVC`, `MVP` or `MVVM`), as the workbook's own checks do to grade the
+/// reference in each.
+let patternUnderTest =
+    ProcessInfo.processInfo.environment["WORKBOOK_CAPSTONE"].flatMap { name in
+        Pattern.allCases.first { $0.description == name }
+    } ?? chosenPattern
 
 // MARK: - The screen under test
 
@@ -60,15 +49,31 @@ final class AppScreen {
     /// Cancel, which it honours.
     let updater: ControllableUserUpdater
 
-    /// Shows the list, every fetch answered at once with the sample users; returns once it
-    /// has loaded.
-    init(_ makeScreen: ScreenMaker) async {
+    /// Shows the list of the screens `code` names — by default, those the grading chose for this
+    /// run — every fetch answered at once with the sample users; returns once it has loaded.
+    init(_ code: CodeUnderTest = .current) async {
         service = ControllableUserService(base: SampleUserService(users: User.sample, latency: .zero))
         await service.releaseAll()
         updater = ControllableUserUpdater(honoursCancellation: true)
-        window = makeScreen.window(service: service, updater: updater)
+        window = Self.window(of: code, service: service, updater: updater)
         window.makeKeyAndVisible()
         await window.tasks.waitUntilIdle()
+    }
+
+    /// Your screens, in the pattern you chose, or the correct copy, with the bug switched on
+    /// in this run if there is one: the list in a navigation controller in a window.
+    private static func window(of code: CodeUnderTest, service: any UserService, updater: any UserUpdating)
+        -> Window
+    {
+        guard case .yours = code else {
+            let list = ReferenceListController(service: service, updater: updater)
+            return Window(rootViewController: NavigationController(rootViewController: list))
+        }
+        switch patternUnderTest ?? .mvc {
+        case .mvc: return MVCScreen.makeWindow(service: service, updater: updater)
+        case .mvp: return MVPScreen.makeWindow(service: service, updater: updater)
+        case .mvvm: return MVVMScreen.makeWindow(service: service, updater: updater)
+        }
     }
 
     /// The screen on top, as lines of text.
@@ -162,23 +167,4 @@ struct ScreenError: Error, CustomStringConvertible {
     init(_ description: String) {
         self.description = description
     }
-}
-
-// MARK: - One of your tests
-
-/// One of your tests: a sentence saying what it checks, and its body, which gets a
-/// ``ScreenMaker`` to make an ``AppScreen`` with.
-struct EditTest: Sendable, CustomTestStringConvertible {
-    /// What the test checks, as a sentence.
-    let name: String
-    /// The test itself.
-    let body: @MainActor @Sendable (ScreenMaker) async throws -> Void
-
-    /// Creates a test named `name` that runs `body`.
-    init(_ name: String, _ body: @escaping @MainActor @Sendable (ScreenMaker) async throws -> Void) {
-        self.name = name
-        self.body = body
-    }
-
-    var testDescription: String { name }
 }

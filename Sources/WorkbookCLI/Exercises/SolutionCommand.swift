@@ -9,8 +9,8 @@ enum SolutionCommand: WorkbookCommand {
     static let discussion = """
         Prints a warning on standard error, then, on standard output, each file of the
         exercise's Solution/ as a diff against the same file in Sources/ ('git diff --no-index'):
-        lines with '-' are yours, lines with '+' are the reference's. Nothing is changed; try
-        'workbook hint N' first.
+        lines with '-' are yours, lines with '+' are the reference's (the capstone's in the pattern
+        you chose). Nothing is changed; try 'workbook hint N' first.
         """
 
     static let exercise = Positional.exercise
@@ -29,7 +29,8 @@ enum SolutionCommand: WorkbookCommand {
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
 
         let solution = catalog.url(of: exercise, "Solution")
-        let names = SourceFiles.list(in: solution)
+        let shown = Self.shown(in: exercise, catalog)
+        let names = SourceFiles.list(in: solution).filter(shown)
         guard !names.isEmpty else {
             throw .failure(
                 "exercise \(exercise.code) has no reference solution (\(exercise.relativePath)/Solution is empty)."
@@ -55,11 +56,28 @@ enum SolutionCommand: WorkbookCommand {
             }
         }
         // Solution/ holds only what the reference changes; the rest it keeps as the starter has it.
-        let extra = SourceFiles.list(in: sources).filter { !names.contains($0) }
+        let extra = SourceFiles.list(in: sources).filter { shown($0) && !names.contains($0) }
         for name in extra {
             console.print("\(exercise.relativePath)/Sources/\(name): the reference keeps the starter's file.")
         }
         if differences == 0, extra.isEmpty { console.print("Your files are the reference solution.") }
+    }
+
+    /// Which files to show: the capstone's Solution/ has its reference in each pattern, and its
+    /// Tests/Choice.swift names one; shown is the pattern the learner's Choice.swift names (less
+    /// the reference's choice), else that one.
+    static func shown(in exercise: Exercise, _ catalog: ExerciseCatalog) -> (String) -> Bool {
+        let choice = { (side: String) in
+            let url = catalog.url(of: exercise, side + "/Tests/Choice.swift")
+            return (try? String(contentsOf: url, encoding: .utf8))?
+                .firstMatch(of: /chosenPattern: Pattern\? = \.(mvc|mvp|mvvm)/)?.1.uppercased()
+        }
+        guard let reference = choice("Solution") else { return { _ in true } }
+        let yours = choice("Sources")
+        return { name in
+            (!name.hasPrefix("MV") || name.hasPrefix(yours ?? reference))
+                && (yours == nil || name != "Tests/Choice.swift")
+        }
     }
 
     /// A reference file that only passes on a shared module (`@_exported import MVVMForm`)

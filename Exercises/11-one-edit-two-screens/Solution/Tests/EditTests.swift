@@ -1,73 +1,72 @@
 // Your tests of an edit seen by two screens, through the screen — so they hold for whichever
-// pattern you chose. Each test gets `makeScreen` and shows the app with
-// `AppScreen(makeScreen)` (see Tests/AppScreen.swift). List every test in `editTests`.
+// pattern you chose. Each shows the app with `AppScreen()` (see Tests/AppScreen.swift); the
+// suite's trait decides whose screens it shows: yours, then a correct copy as it is and once
+// with each bug seeded. Add your tests to the suite as `@Test` functions.
 
+import ExerciseGrading
 import Testing
-import UserModel
-
-/// Every one of your tests, in the order they run.
-let editTests: [EditTest] = [
-    EditTest("the detail screen shows the user", detailShowsTheUser),
-    EditTest("back from a save, the detail screen shows the new age", detailShowsNewAge),
-    EditTest("back on the list, a renamed user shows in their new place, without a fetch", listMovesRenamed),
-    EditTest("a save cancelled on the form leaves the list as it was", cancelLeavesList),
-]
-
-// MARK: - An example
 
 @MainActor
-private func detailShowsTheUser(_ makeScreen: ScreenMaker) async throws {
-    let screen = await AppScreen(makeScreen)
+@Suite(
+    "Exercise 11 · One edit, two screens, your tests", .timeLimit(.minutes(1)),
+    .huntingSeededBugs(
+        EditBug.self, subject: "your screens and a correct copy", firstStep: 2, alsoOnYourCode: true))
+struct EditTests {
+    // MARK: - An example
 
-    try await screen.select(4)
+    @Test("the detail screen shows the user")
+    func detailShowsTheUser() async throws {
+        let screen = await AppScreen()
 
-    #expect(
-        Array(screen.lines.prefix(3)) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
-}
+        try await screen.select(4)
 
-// MARK: - Step 2: the detail screen
+        #expect(screen.lines.prefix(3) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
+    }
 
-@MainActor
-private func detailShowsNewAge(_ makeScreen: ScreenMaker) async throws {
-    let screen = await AppScreen(makeScreen)
-    try await screen.select(4)
-    try await screen.tap("Edit")
-    try await screen.type("25", into: "Age")
-    try await screen.save()
+    // MARK: - Step 2: the detail screen
 
-    try await screen.back()
+    @Test("back from a save, the detail screen shows the new age")
+    func detailShowsNewAge() async throws {
+        let screen = await AppScreen()
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("25", into: "Age")
+        try await screen.save()
 
-    #expect(screen.lines.contains("Age: 25 years"))
-}
+        try await screen.back()
 
-// MARK: - Step 3: the list
+        #expect(screen.lines.contains("Age: 25 years"))
+    }
 
-@MainActor
-private func listMovesRenamed(_ makeScreen: ScreenMaker) async throws {
-    let screen = await AppScreen(makeScreen)
-    try await screen.select(4)
-    try await screen.tap("Edit")
-    try await screen.type("Zeller", into: "Last name")
-    try await screen.save()
+    // MARK: - Step 3: the list
 
-    try await screen.back()
-    try await screen.back()
+    @Test("back on the list, a renamed user shows in their new place, without a fetch")
+    func listMovesRenamed() async throws {
+        let screen = await AppScreen()
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("Zeller", into: "Last name")
+        try await screen.save()
 
-    #expect(screen.lines.contains("6. Mila Zeller"))
-    #expect(await screen.fetchCount == 1)
-}
+        try await screen.back()
+        try await screen.back()
 
-@MainActor
-private func cancelLeavesList(_ makeScreen: ScreenMaker) async throws {
-    let screen = await AppScreen(makeScreen)
-    try await screen.select(4)
-    try await screen.tap("Edit")
-    try await screen.type("Zeller", into: "Last name")
-    try await screen.tap("Save")
+        #expect(screen.lines.contains("6. Mila Zeller"))
+        #expect(await screen.fetchCount == 1)
+    }
 
-    try await screen.tap("Cancel")
-    try await screen.back()
-    try await screen.back()
+    @Test("a save cancelled on the form leaves the list as it was")
+    func cancelLeavesList() async throws {
+        let screen = await AppScreen()
+        try await screen.select(4)
+        try await screen.tap("Edit")
+        try await screen.type("Zeller", into: "Last name")
+        try await screen.tap("Save")
 
-    #expect(screen.lines.contains("4. Mila Haward"))
+        try await screen.tap("Cancel")
+        try await screen.back()
+        try await screen.back()
+
+        #expect(screen.lines.contains("4. Mila Haward"))
+    }
 }

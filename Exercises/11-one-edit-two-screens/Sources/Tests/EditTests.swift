@@ -1,25 +1,28 @@
 // Your tests of an edit seen by two screens, through the screen — so they hold for whichever
-// pattern you chose. Each test gets `makeScreen` and shows the app with
-// `AppScreen(makeScreen)` (see Tests/AppScreen.swift). List every test in `editTests`.
+// pattern you chose. Each shows the app with `AppScreen()` (see Tests/AppScreen.swift); the
+// suite's trait decides whose screens it shows: yours, then a correct copy as it is and once
+// with each bug seeded. Add your tests to the suite as `@Test` functions.
 
+import ExerciseGrading
 import Testing
-import UserModel
-
-/// Every one of your tests, in the order they run.
-let editTests: [EditTest] = [
-    EditTest("the detail screen shows the user", detailShowsTheUser)
-    // Step 2: the detail screen, back from a save.
-    // Step 3: the list, back from a save; and a save that doesn't happen.
-]
-
-// MARK: - An example
 
 @MainActor
-private func detailShowsTheUser(_ makeScreen: ScreenMaker) async throws {
-    let screen = await AppScreen(makeScreen)
+@Suite(
+    "Exercise 11 · One edit, two screens, your tests", .timeLimit(.minutes(1)),
+    .huntingSeededBugs(
+        EditBug.self, subject: "your screens and a correct copy", firstStep: 2, alsoOnYourCode: true))
+struct EditTests {
+    // MARK: - An example
 
-    try await screen.select(4)
+    @Test("the detail screen shows the user")
+    func detailShowsTheUser() async throws {
+        let screen = await AppScreen()
 
-    #expect(
-        Array(screen.lines.prefix(3)) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
+        try await screen.select(4)
+
+        #expect(screen.lines.prefix(3) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
+    }
+
+    // Step 2: the detail screen, back from a save.
+    // Step 3: the list, back from a save; and a save that doesn't happen.
 }

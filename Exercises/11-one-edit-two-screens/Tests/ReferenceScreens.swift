@@ -1,16 +1,18 @@
 // A correct list and detail screen that show an edit — MVC, since your tests look only at
-// the screen — with a switch for each seeded bug: the grading shows your tests these
-// screens, once per bug, and counts the bugs they catch. Reading it spoils the hunt.
+// the screen — with a switch for each seeded bug, which each screen reads as it is made: the
+// grading shows your tests these screens as they are, then once per bug switched on, and
+// counts the bugs they catch. Reading it spoils the hunt.
 
 import Exercise11Form
+import ExerciseGrading
 import TerminalUIKit
 import UserModel
 
 @MainActor
-final class SeededListController: ViewController, TableViewDataSource, TableViewDelegate {
+final class ReferenceListController: ViewController, TableViewDataSource, TableViewDelegate {
     private let service: any UserService
     private let updater: any UserUpdating
-    private let bug: EditBug?
+    private let bug = EditBug.current
 
     private var users: [User]?
     private var visibleUsers: [User] = []
@@ -27,10 +29,9 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
     private let summaryLabel = Label()
     private let tableView = TableView()
 
-    init(service: any UserService, updater: any UserUpdating, bug: EditBug?) {
+    init(service: any UserService, updater: any UserUpdating) {
         self.service = service
         self.updater = updater
-        self.bug = bug
         super.init()
     }
 
@@ -135,33 +136,38 @@ final class SeededListController: ViewController, TableViewDataSource, TableView
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let user = visibleUsers[row]
         return TableViewCell(
-            text: "\(user.firstName) \(user.lastName)", detailText: "\(seededAge(user.age)) · \(user.email)")
+            text: "\(user.firstName) \(user.lastName)",
+            detailText: "\(referenceAge(user.age)) · \(user.email)")
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
-        let eager = SeededEagerUpdater(base: updater) { [weak self] sent in self?.userSaved(sent) }
-        let detail = SeededDetailController(
-            user: visibleUsers[row], updater: bug == .cancelledSaveShows ? eager : updater, bug: bug
-        ) { [weak self] saved in self?.userSaved(saved) }
+        let sending = SendingUpdater(base: updater) { [weak self] sent in self?.saveSent(sent) }
+        let user = visibleUsers[row]
+        let detail = ReferenceDetailController(user: user, updater: sending) { [weak self] saved in
+            self?.userSaved(saved)
+        }
         navigationController?.pushViewController(detail)
+    }
+
+    private func saveSent(_ user: User) {
+        if bug == .cancelledSaveShows { userSaved(user) }
     }
 }
 
 @MainActor
-final class SeededDetailController: ViewController {
+final class ReferenceDetailController: ViewController {
     private var user: User
     private let updater: any UserUpdating
-    private let bug: EditBug?
+    private let bug = EditBug.current
     private let onSaved: (User) -> Void
     private let emailLabel = Label()
     private let ageLabel = Label()
     private let editButton = Button(title: "Edit")
 
-    init(user: User, updater: any UserUpdating, bug: EditBug?, onSaved: @escaping (User) -> Void) {
+    init(user: User, updater: any UserUpdating, onSaved: @escaping (User) -> Void) {
         self.user = user
         self.updater = updater
-        self.bug = bug
         self.onSaved = onSaved
         super.init()
     }
@@ -193,18 +199,18 @@ final class SeededDetailController: ViewController {
     private func show() {
         title = "\(user.firstName) \(user.lastName)"
         emailLabel.text = "Email: \(user.email)"
-        ageLabel.text = "Age: \(seededAge(user.age))"
+        ageLabel.text = "Age: \(referenceAge(user.age))"
     }
 }
 
 /// `1 year` or `N years`.
-private func seededAge(_ years: Int) -> String {
+private func referenceAge(_ years: Int) -> String {
     years == 1 ? "1 year" : "\(years) years"
 }
 
-/// The list told of a save as soon as it is sent, before the updater answers: so a save
-/// the user cancels, or one that fails, shows anyway.
-private struct SeededEagerUpdater: UserUpdating {
+/// The updater the form saves through, telling the list of each save as it is sent, before
+/// the updater answers.
+private struct SendingUpdater: UserUpdating {
     let base: any UserUpdating
     /// Who hears a save as it is sent.
     let list: @MainActor @Sendable (User) -> Void
