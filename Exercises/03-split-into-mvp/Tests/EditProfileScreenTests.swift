@@ -1,7 +1,7 @@
-// Your characterization tests of the Edit-profile form: what its screen does today, pinned
-// down from the outside, so that any change that alters it makes a test fail. Each test
-// gets a fresh `FormScreen` (see Tests/FormScreen.swift): show it, act as a user would,
-// complete its saves, and compare its lines. List every test in `screenTests`.
+// Exercise 02's reference characterization tests of the Edit-profile form, as the safety net
+// of this split: what its screen does, pinned down from the outside. Each test gets a fresh
+// `FormScreen` (see FormScreen.swift); SafetyNetTests.swift runs every one in `screenTests`.
+// (Exercise 02's own copy is a suite graded by its trait; this one only has to pass.)
 
 import Testing
 import UserModel

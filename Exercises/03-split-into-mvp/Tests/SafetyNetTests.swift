@@ -1,5 +1,5 @@
 // Step 4: the form behaves exactly as it did before the split. The safety net is exercise
-// 02's reference tests, in EditProfileScreenTests.swift, copied unchanged: they pass on the
+// 02's reference tests, in EditProfileScreenTests.swift, as a list: they pass on the
 // massive controller you start from, and must still pass when you are done.
 
 import Foundation
