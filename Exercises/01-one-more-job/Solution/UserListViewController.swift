@@ -8,7 +8,7 @@ import UserModel
 
 /// The user list: one view controller that holds the whole feature.
 @MainActor
-final class UserListViewController: ViewController, TableViewDataSource {
+final class UserListViewController: ViewController, TableViewDataSource, FavouritesObserver {
     // MARK: - State
 
     /// Where users come from.
@@ -58,7 +58,8 @@ final class UserListViewController: ViewController, TableViewDataSource {
         title = "Users"
         navigationItem.rightBarButtonItem = refreshButton
         for widget in [
-            searchField, favouritesOnlyButton, spinner, errorLabel, retryButton, summaryLabel, tableView,
+            searchField, favouritesOnlyButton,
+            spinner, errorLabel, retryButton, summaryLabel, tableView,
         ] {
             view.addSubview(widget)
         }
@@ -127,10 +128,8 @@ final class UserListViewController: ViewController, TableViewDataSource {
 
     private func applyQuery() {
         let query = trimmedQuery
-        visibleUsers = (users ?? []).filter { user in
-            UserListRules.matches(user, query: query)
-                && (!showsFavouritesOnly || favourites.isFavourite(user.id))
-        }
+        visibleUsers = (users ?? []).filter { UserListRules.matches($0, query: query) }
+        visibleUsers.removeAll { showsFavouritesOnly && !favourites.isFavourite($0.id) }
         tableView.reloadData()
     }
 
@@ -166,7 +165,13 @@ final class UserListViewController: ViewController, TableViewDataSource {
         // Retry only until a load has ever succeeded; after that, Refresh is the way.
         retryButton.isHidden = errorMessage == nil || users != nil
         summaryLabel.text = summaryText
-        favouritesOnlyButton.title = showsFavouritesOnly ? "All" : "★ only"
+        // ★ only filters what is loaded: nothing to filter before a load has succeeded, and the
+        // store may hold favourites this list doesn't have.
+        favouritesOnlyButton.isHidden = users == nil
+        let favouriteCount = (users ?? []).count { favourites.isFavourite($0.id) }
+        favouritesOnlyButton.title = showsFavouritesOnly ? "All" : "★ only (\(favouriteCount))"
+        // Off, with no favourite to show, it would only empty the list; on, All must stay tappable.
+        favouritesOnlyButton.isEnabled = showsFavouritesOnly || favouriteCount > 0
     }
 
     // MARK: - Table data source
@@ -182,12 +187,10 @@ final class UserListViewController: ViewController, TableViewDataSource {
         return TableViewCell(
             text: "\(user.firstName) \(user.lastName)", detailText: "\(ageText(of: user)) · \(user.email)")
     }
-}
 
-// MARK: - Observing the favourites
+    // MARK: - Observing the favourites
 
-extension UserListViewController: FavouritesObserver {
-    /// A favourite changed, here or on another screen: ★ only may now show other users.
+    /// A favourite changed, here or on another screen: ★ only's count, and maybe its rows.
     func favouritesDidChange(_ store: FavouritesStore) {
         searchTextChanged(query)
     }

@@ -54,7 +54,10 @@ final class UserListViewController: ViewController, TableViewDataSource {
         super.viewDidLoad()
         title = "Users"
         navigationItem.rightBarButtonItem = refreshButton
-        for widget in [searchField, spinner, errorLabel, retryButton, summaryLabel, tableView] {
+        for widget in [
+            searchField,
+            spinner, errorLabel, retryButton, summaryLabel, tableView,
+        ] {
             view.addSubview(widget)
         }
         retryButton.isHidden = true

@@ -1,7 +1,9 @@
 // The tests for exercise 01. They drive the massive view controller only from the outside,
 // as a user would: show it in a window, type, tap, wait for its work, and read the screen
-// as text — the only way in to a massive view controller. Read them; don't edit them.
+// as text — the only way in to a massive view controller. Step 4 grades your count of jobs
+// against the one in DEBRIEF.md, which it reads. Read these tests; don't edit them.
 
+import Foundation
 import TerminalUIKit
 import Testing
 import UserModel
@@ -61,6 +63,13 @@ private let sampleNames = [
     "1. Renée Åberg", "2. Iyad Agha", "3. Mark Astun", "4. Mila Haward", "5. Noah Haward", "6. Edith Okafor",
 ]
 
+/// Taps the ★ only button, whatever count its title shows; `false` (and a failure) if none shows.
+@MainActor
+private func tapFavouritesOnly(in window: Window, step: Int) async throws -> Bool {
+    let button = window.visibleButtons.first { $0.title.hasPrefix("★ only") }
+    return try await tap(button?.title ?? "★ only", in: window, step: step)
+}
+
 /// The numbered lines, one per row.
 @MainActor
 private func rowTitles(_ window: Window) -> [String] {
@@ -72,25 +81,55 @@ private func rowTitles(_ window: Window) -> [String] {
 struct Exercise01Tests {
     // MARK: - Step 1: ★ only shows the favourites
 
-    @Test("[★ only] shows on the line right under the search field")
+    @Test("once loaded, [★ only (2)] shows on the line right under the search field")
     func buttonUnderTheSearchField() async {
         let (window, _) = await loadedScreen()
 
-        let expected = ["Users  [Refresh]", "Search: (name or email)", "[★ only]", "6 users"]
+        let expected = ["Users  [Refresh]", "Search: (name or email)", "[★ only (2)]", "6 users"]
         #expect(
             Array(window.render().prefix(4)) == expected,
             """
-            Step 1: once loaded, the screen should begin:
+            Step 1: once loaded, with Iyad and Mila the favourites, the screen should begin:
             \(expected.joined(separator: "\n"))
             \(screen(window))
             """)
+    }
+
+    @Test("no ★ only while the first load runs, nor after it fails, until one succeeds")
+    func noButtonBeforeALoad() async throws {
+        let service = ControllableUserService()
+        let window = Window(
+            rootViewController: NavigationController(
+                rootViewController: UserListViewController(service: service, favourites: FavouritesStore())))
+        window.makeKeyAndVisible()
+        await service.waitForPending(count: 1)
+        let loading = window.render()
+        await service.completeOldest(with: .failure(.connectionLost))
+        await window.tasks.waitUntilIdle()
+        let failed = window.render()
+        await service.releaseAll()
+        try window.tapButton(titled: "Retry")
+        await window.tasks.waitUntilIdle()
+
+        for (when, lines) in [("the first load runs", loading), ("the first load has failed", failed)] {
+            #expect(
+                !lines.contains { $0.hasPrefix("[★ only") },
+                """
+                Step 1: while \(when), there is nothing loaded to filter: no [★ only] yet.
+                The screen was:
+                \(lines.joined(separator: "\n"))
+                """)
+        }
+        #expect(
+            window.render().contains("[★ only (0)] (disabled)"),
+            "Step 1: once Retry has loaded the users, ★ only should show. \(screen(window))")
     }
 
     @Test("tapping ★ only shows only the favourites, counts them, and offers All")
     func favouritesOnly() async throws {
         let (window, _) = await loadedScreen()
 
-        guard try await tap("★ only", in: window, step: 1) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 1) else { return }
 
         let expected = ["Users  [Refresh]", "Search: (name or email)", "[All]", "2 of 6 users"]
         #expect(
@@ -107,14 +146,14 @@ struct Exercise01Tests {
     @Test("tapping All shows everyone again")
     func allShowsEveryone() async throws {
         let (window, _) = await loadedScreen()
-        guard try await tap("★ only", in: window, step: 1) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 1) else { return }
 
         guard try await tap("All", in: window, step: 1) else { return }
 
         #expect(
-            window.render().contains("[★ only]") && window.render().contains("6 users")
+            window.render().contains("[★ only (2)]") && window.render().contains("6 users")
                 && rowTitles(window) == sampleNames,
-            "Step 1: after All, the six users, the header \"6 users\" and [★ only] should be back. \(screen(window))"
+            "Step 1: after All, the six users, the header \"6 users\" and [★ only (2)] should be back. \(screen(window))"
         )
     }
 
@@ -124,12 +163,12 @@ struct Exercise01Tests {
     func bothFilters() async throws {
         let (window, _) = await loadedScreen()
         try await search("haw", in: window)
-        guard try await tap("★ only", in: window, step: 2) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 2) else { return }
         let searchFirst = (rowTitles(window), window.render().contains("1 of 6 users"))
         guard try await tap("All", in: window, step: 2) else { return }
         try await search("", in: window)
 
-        guard try await tap("★ only", in: window, step: 2) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 2) else { return }
         try await search("haw", in: window)
 
         #expect(
@@ -143,30 +182,14 @@ struct Exercise01Tests {
             "Step 2: ★ only first, then \"haw\", should show the same: only Mila. \(screen(window))")
     }
 
-    @Test("emptying the search keeps ★ only on")
+    @Test("emptying the search keeps ★ only on, and no match says so")
     func emptySearchKeepsFavouritesOnly() async throws {
         let (window, _) = await loadedScreen()
-        guard try await tap("★ only", in: window, step: 2) else { return }
-        try await search("mila", in: window)
-
-        try await search("  ", in: window)
-
-        #expect(
-            rowTitles(window) == ["1. Iyad Agha", "2. Mila Haward"]
-                && window.render().contains("2 of 6 users"),
-            "Step 2: with ★ only on and the search emptied, both favourites should show, under \"2 of 6 users\". \(screen(window))"
-        )
-    }
-
-    @Test("when no favourite shows, the header says why")
-    func noFavouriteShows() async throws {
-        let (window, _) = await loadedScreen()
-        guard try await tap("★ only", in: window, step: 2) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 2) else { return }
         try await search("noah", in: window)
         let noMatch = window.render()
-        let (empty, _) = await loadedScreen(favourites: FavouritesStore())
 
-        guard try await tap("★ only", in: empty, step: 2) else { return }
+        try await search("  ", in: window)
 
         #expect(
             noMatch.contains("No favourites match \"noah\".") && !noMatch.contains { $0.hasPrefix("1. ") },
@@ -177,22 +200,26 @@ struct Exercise01Tests {
             \(noMatch.joined(separator: "\n"))
             """)
         #expect(
-            empty.render().contains("No favourites yet.") && rowTitles(empty).isEmpty,
-            "Step 2: with no favourites at all, ★ only should show no rows and the header \"No favourites yet.\" \(screen(empty))"
+            rowTitles(window) == ["1. Iyad Agha", "2. Mila Haward"]
+                && window.render().contains("2 of 6 users"),
+            "Step 2: with ★ only on and the search emptied, both favourites should show, under \"2 of 6 users\". \(screen(window))"
         )
     }
 
-    // MARK: - Step 3: ★ only follows the favourites
+    // MARK: - Step 3: ★ only follows the favourites and the loads
 
     @Test("a favourite changed on another screen shows at once while ★ only is on")
     func followsTheStore() async throws {
         let favourites = FavouritesStore(favouriteIDs: [1, 2])
         let (window, _) = await loadedScreen(favourites: favourites)
-        guard try await tap("★ only", in: window, step: 3) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 3) else { return }
 
         favourites.toggleFavourite(5)
         let noahAdded = rowTitles(window)
         favourites.toggleFavourite(1)
+        let iyadGone = (rowTitles(window), window.render().contains("2 of 6 users"))
+        favourites.toggleFavourite(2)
+        favourites.toggleFavourite(5)
 
         #expect(
             noahAdded == ["1. Iyad Agha", "2. Mila Haward", "3. Noah Haward"],
@@ -201,10 +228,85 @@ struct Exercise01Tests {
             without a tap. The rows were \(noahAdded).
             """)
         #expect(
-            rowTitles(window) == ["1. Mila Haward", "2. Noah Haward"]
-                && window.render().contains("2 of 6 users"),
-            "Step 3: Iyad no longer a favourite should go at once, and the header count with him. \(screen(window))"
+            iyadGone == (["1. Mila Haward", "2. Noah Haward"], true),
+            "Step 3: Iyad no longer a favourite should go at once, and the header count with him. The rows were \(iyadGone.0)."
         )
+        #expect(
+            rowTitles(window).isEmpty && window.render().contains("No favourites yet.")
+                && window.render().contains("[All]"),
+            """
+            Step 3: with the last favourite gone elsewhere, no rows show, the header says \
+            "No favourites yet." and [All] can still be tapped to see everyone. \(screen(window))
+            """)
+    }
+
+    @Test("with ★ only off, its count follows the store and counts only users in the list")
+    func countFollowsTheStore() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2, 99])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        let withUnknown = window.render()
+
+        favourites.toggleFavourite(5)
+
+        #expect(
+            withUnknown.contains("[★ only (2)]"),
+            """
+            Step 3: the store also holds user 99, whom this list never loaded: ★ only shows 2 \
+            users, so its title says (2).
+            The screen was:
+            \(withUnknown.joined(separator: "\n"))
+            """)
+        #expect(
+            window.render().contains("[★ only (3)]") && rowTitles(window) == sampleNames,
+            "Step 3: with ★ only off, Noah made a favourite elsewhere changes the count to (3), and every row stays. \(screen(window))"
+        )
+    }
+
+    @Test("with no favourite in the list, ★ only can't be tapped until one is made elsewhere")
+    func noFavouriteDisables() async throws {
+        let favourites = FavouritesStore()
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tap("★ only (0)", in: window, step: 3) else { return }
+        let tapped = window.render()
+
+        favourites.toggleFavourite(3)
+
+        #expect(
+            tapped.contains("[★ only (0)] (disabled)")
+                && tapped.filter { $0.firstMatch(of: #/^\d+\. /#) != nil } == sampleNames,
+            """
+            Step 3: with no favourite, ★ only would only empty the list: it shows disabled, and \
+            a tap leaves all six rows.
+            The screen was:
+            \(tapped.joined(separator: "\n"))
+            """)
+        #expect(
+            window.render().contains("[★ only (1)]"),
+            "Step 3: Mark made a favourite elsewhere should enable ★ only at once, titled (1). \(screen(window))"
+        )
+    }
+
+    @Test("★ only stays on through a refresh, and through a refresh that fails")
+    func survivesRefresh() async throws {
+        let changed = User.sample.filter { $0.id != 2 }
+        let (window, _) = await loadedScreen([
+            .success(User.sample), .success(changed), .failure(.connectionLost),
+        ])
+        guard try await tapFavouritesOnly(in: window, step: 3) else { return }
+
+        guard try await tap("Refresh", in: window, step: 3) else { return }
+        let refreshed = (rowTitles(window), window.render().contains("1 of 5 users"))
+        guard try await tap("Refresh", in: window, step: 3) else { return }
+
+        #expect(
+            refreshed == (["1. Iyad Agha"], true),
+            """
+            Step 3: the refresh brought 5 users, without Mila; ★ only was on, so only Iyad \
+            shows, under "1 of 5 users". The rows were \(refreshed.0).
+            """)
+        #expect(
+            rowTitles(window) == ["1. Iyad Agha"] && window.render().contains("[All]"),
+            "Step 3: a failed refresh leaves the rows as they were, ★ only still on. \(screen(window))")
     }
 
     @Test("★ only never fetches")
@@ -212,13 +314,84 @@ struct Exercise01Tests {
         let favourites = FavouritesStore(favouriteIDs: [1, 2])
         let (window, service) = await loadedScreen(favourites: favourites)
 
-        guard try await tap("★ only", in: window, step: 3) else { return }
+        guard try await tapFavouritesOnly(in: window, step: 3) else { return }
         favourites.toggleFavourite(3)
         guard try await tap("All", in: window, step: 3) else { return }
+        favourites.toggleFavourite(4)
 
         #expect(
             await service.requestCount == 1,
             "Step 3: ★ only filters what is loaded; neither it nor a favourite's change may fetch the users again."
         )
+    }
+
+    // MARK: - Step 4: the jobs it touched
+
+    @Test("JobsTouched.swift names the jobs the reference touches")
+    func jobsTouchedMatch() throws {
+        let debrief = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "DEBRIEF.md")
+        let line = try String(contentsOf: debrief, encoding: .utf8).split(separator: "\n")
+            .first { $0.hasPrefix(answerPrefix) }
+        let reference = Set(
+            (line ?? "").dropFirst(answerPrefix.count).split(separator: ",").compactMap {
+                Int($0.trimmingCharacters(in: .whitespaces.union(["."]))).flatMap(Job.init(rawValue:))
+            })
+        guard !reference.isEmpty else {
+            Issue.record("Step 4: DEBRIEF.md has no line \"\(answerPrefix) …\" to check against.")
+            return
+        }
+        guard !jobsTouched.isEmpty else {
+            Issue.record(
+                """
+                Step 4: JobsTouched.swift lists no job yet. Read the controller's opening list in \
+                chapter 02 and name every job whose code you add to or change for ★ only.
+                """)
+            return
+        }
+        let missing = Job.allCases.filter { reference.contains($0) && !jobsTouched.contains($0) }
+        let extra = Job.allCases.filter { !reference.contains($0) && jobsTouched.contains($0) }
+        let lines =
+            missing.map { "missing: job \($0.rawValue) · \($0.question)" }
+            + extra.map { "not one the reference touches: job \($0.rawValue) · \($0.question)" }
+        #expect(
+            lines.isEmpty,
+            """
+            Step 4: your list names \(jobsTouched.count) jobs, the reference \(reference.count); \
+            they differ on \(lines.count):
+            \(lines.joined(separator: "\n"))
+            """)
+    }
+}
+
+/// The line of DEBRIEF.md that gives the reference's count, as job numbers.
+private let answerPrefix = "The reference's jobs:"
+
+extension Job {
+    /// A question that sends the learner to the place in the file where this job would show.
+    fileprivate var question: String {
+        switch self {
+        case .state:
+            "state — does ★ only need the controller to remember anything between a tap and a redraw?"
+        case .buildingTheScreen:
+            "building the screen — is there a new widget, a place for it, an action, a registration in viewDidLoad()?"
+        case .lifecycle:
+            "lifecycle — does ★ only change when the list loads or what happens on the way out (deinit)?"
+        case .fetching:
+            "fetching — does anything in loadUsers() change, or does ★ only filter what is loaded?"
+        case .asyncBookkeeping:
+            "async bookkeeping — did loadFinished(with:) need a change to keep ★ only through a refresh?"
+        case .applyingTheModelsRules:
+            "applying the model's rules — where does the list decide which users are visible?"
+        case .wording: "wording — did a sentence or count the user reads change, in summaryText or a title?"
+        case .formattingRows: "formatting rows — does a row's own text (name, age, email) change?"
+        case .decidingWhatShows:
+            "deciding what shows — does updateScreen() now hide, enable or retitle something?"
+        case .dataSource:
+            "data source — do numberOfRows or cellForRowAt change, or do they read what another job decided?"
+        case .delegateAndNavigation: "delegate and navigation — does ★ only select rows or push a screen?"
+        case .observingTheModel:
+            "observing the model — can ★ only's screen change when this controller did nothing?"
+        }
     }
 }
