@@ -354,8 +354,8 @@ struct Exercise01Tests {
         let lines =
             missing.map { "missing: job \($0.rawValue) · \($0.question)" }
             + extra.map { "not one the reference touches: job \($0.rawValue) · \($0.question)" }
-        #expect(
-            lines.isEmpty,
+        guard !lines.isEmpty else { return }
+        Issue.record(
             """
             Step 4: your list names \(jobsTouched.count) jobs, the reference \(reference.count); \
             they differ on \(lines.count):
