@@ -156,7 +156,7 @@ struct ExerciseDebriefTests {
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
     }
 
-    @Test("a start the learner wrote without a time stays the start: nothing is added for it, no time is said")
+    @Test("a start the learner wrote without a time stays the start: nothing added, no time said")
     func startWithoutTime() async throws {
         let workbook = try workbook()
         try workbook.write(".workbook-progress", "my notes\nstart 01")
