@@ -1,7 +1,7 @@
 // Tests of the debriefs: `workbook check N` prints an exercise's DEBRIEF.md the first time it
 // passes and records that in `.workbook-progress`, names the file on later passes, prints
-// nothing on a failure; the same file times each exercise from its first check; it is
-// appended to, never rewritten, and garbage in it counts as nothing.
+// nothing on a failure; the same file times each exercise from when a command first names it
+// to its first pass; it is appended to, never rewritten, and garbage in it counts as nothing.
 
 import Foundation
 import Testing
@@ -31,6 +31,7 @@ struct ExerciseDebriefTests {
 
     private let passed = "✔ All 6 tests pass. Exercise 01 is done.\n"
     /// What the progress file gains from a first check that passes, at the doubles' fixed date.
+    private let startLine = "start 01 2026-11-18T11:06:40Z\n"
     private let passedLine = "debrief 01 2026-11-18T11:06:40Z\n"
     /// Printed last, after the debrief, so it is what the learner reads last.
     private let next = """
@@ -47,11 +48,12 @@ struct ExerciseDebriefTests {
 
     private func check(
         _ workbook: FakeWorkbook, _ recording: RecordedSwiftTest,
-        environment: [String: String] = ["COLUMNS": "40"]
+        environment: [String: String] = ["COLUMNS": "40"], minutesLater minutes: Double = 0
     ) async -> CommandResult {
         let runner = ReplayingTestRunner(["--filter Exercise01": [recording.output(root: workbook.root)]])
+        let now = ExerciseTools.fixedDate.addingTimeInterval(minutes * 60)
         return await workbook.run(
-            ["check", "1"], tools: .doubles(runner: runner), environment: environment)
+            ["check", "1"], tools: .doubles(runner: runner, now: now), environment: environment)
     }
 
     @Test("the first pass prints the debrief, less its HTML comments, and records it")
@@ -63,6 +65,8 @@ struct ExerciseDebriefTests {
         #expect(
             result.standardOutput.hasSuffix(
                 passed + """
+
+                    Done <1 minute after you started it.
 
                     Debrief of exercise 01, unlocked now (it stays in Exercises/01-count-the-users/DEBRIEF.md):
 
@@ -83,7 +87,7 @@ struct ExerciseDebriefTests {
 
                     """ + next))
         #expect(result.exitCode == 0)
-        #expect(try workbook.read(".workbook-progress").hasSuffix("\n" + passedLine))
+        #expect(try workbook.read(".workbook-progress").hasSuffix("\n" + startLine + passedLine))
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
     }
 
@@ -102,7 +106,7 @@ struct ExerciseDebriefTests {
         #expect(try workbook.read(".workbook-progress").components(separatedBy: "debrief 01").count == 2)
     }
 
-    @Test("a failing check prints no debrief and records nothing")
+    @Test("a failing check prints no debrief and records only when the exercise was started")
     func failingCheck() async throws {
         let workbook = try workbook()
 
@@ -110,17 +114,31 @@ struct ExerciseDebriefTests {
 
         #expect(!result.standardOutput.contains("debrief"))
         #expect(!result.standardOutput.contains("DEBRIEF.md"))
-        #expect(!workbook.exists(".workbook-progress"))
+        #expect(try workbook.read(".workbook-progress").hasSuffix("file.\n" + startLine))
     }
 
-    @Test("a pass of the reference solutions is not the learner's: no debrief, nothing recorded")
+    @Test("the first pass says how long since the exercise was first named; later checks keep that start")
+    func timing() async throws {
+        let workbook = try workbook()
+        let hint = await workbook.run(["hint", "1", "--step", "1"], tools: .doubles())
+        _ = await check(workbook, .failing, minutesLater: 10)
+
+        let pass = await check(workbook, .passing, minutesLater: 24.9)
+
+        #expect(hint.exitCode == 0)
+        #expect(pass.standardOutput.contains(passed + "\nDone 24 minutes after you started it.\n\nDebrief"))
+        let lines = try workbook.read(".workbook-progress").split(separator: "\n").dropFirst()
+        #expect(lines == [startLine.dropLast(), "debrief 01 2026-11-18T11:31:34Z"])
+    }
+
+    @Test("a pass of the reference solutions is not the learner's: no debrief shown or recorded")
     func referencePass() async throws {
         let workbook = try workbook()
 
         let result = await check(workbook, .passing, environment: ["WORKBOOK_SOLUTIONS": "1"])
 
         #expect(!result.standardOutput.contains("Debrief"))
-        #expect(!workbook.exists(".workbook-progress"))
+        #expect(!(try workbook.read(".workbook-progress")).contains("debrief 01"))
     }
 
     @Test("a garbage progress file counts as empty, and is added to, not overwritten")
@@ -134,8 +152,19 @@ struct ExerciseDebriefTests {
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("Debrief of exercise 01, unlocked now"))
         let written = try Data(contentsOf: workbook.root.appendingPathComponent(".workbook-progress"))
-        #expect(written == garbage + Data(("\n" + passedLine).utf8))
+        #expect(written == garbage + Data(("\n" + startLine + passedLine).utf8))
         #expect(ExerciseProgress(root: workbook.root).unlockedDebriefs() == [1])
+    }
+
+    @Test("a start the learner wrote without a time stays the start: nothing added, no time said")
+    func startWithoutTime() async throws {
+        let workbook = try workbook()
+        try workbook.write(".workbook-progress", "my notes\nstart 01")
+
+        let result = await check(workbook, .passing)
+
+        #expect(!result.standardOutput.contains("after you started it"))
+        #expect(try workbook.read(".workbook-progress") == "my notes\nstart 01\n" + passedLine)
     }
 
     @Test("a progress file that is a directory: the pass still passes, the debrief shows, a warning says why")

@@ -80,9 +80,9 @@ struct ExercisesCommandTests {
                 """
                 Exercises — 0 of 12 passing
 
-                  01  Count the users       ch02  ? not checked — the workbook does not build
+                  01  Count the users       ch02  ? not checked: exercise 02 doesn't compile
                   02  Pin it down           ch03  ✘ does not compile
-                  03  A passive view        ch04  ? not checked — the workbook does not build
+                  03  A passive view        ch04  ? not checked: exercise 02 doesn't compile
                 """))
         #expect(
             result.standardOutput.hasSuffix(
@@ -95,6 +95,7 @@ struct ExercisesCommandTests {
 
                 """))
         #expect(await runner.calls == [["--filter", "Exercise01"]])
+        #expect(try workbook.read(".workbook-progress").hasSuffix("\nstart 02 2026-11-18T11:06:40Z\n"))
     }
 
 }

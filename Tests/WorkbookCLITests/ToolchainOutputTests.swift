@@ -52,7 +52,7 @@ struct ToolchainOutputTests {
             errors[5].message
                 == "call can throw, but it is not marked with 'try' and the error is not handled")
         let exercise = Exercise(number: 11, folderName: "11-one-edit-two-screens", title: "")
-        #expect(ExerciseStatus(report: report, status: 1, exercise: exercise) == .doesNotCompile(errors[0]))
+        #expect(ExerciseStatus(output, exercise: exercise) == .doesNotCompile(errors[0]))
     }
 
     @Test("an error in a macro's expansion, LLVM style, is placed by its 'in expansion of macro' note")

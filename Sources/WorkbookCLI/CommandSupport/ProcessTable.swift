@@ -48,12 +48,7 @@ enum ProcessTable {
 
         static func isRunning(_ pid: pid_t) -> Bool { entry(pid).map { $0.state != "Z" } ?? false }
 
-        private struct Entry {
-            var pid: pid_t
-            var state: Substring
-            var parent: pid_t
-            var group: pid_t
-        }
+        private typealias Entry = (pid: pid_t, state: Substring, parent: pid_t, group: pid_t)
 
         private static func all() -> [Entry] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -69,7 +64,7 @@ enum ProcessTable {
             guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else {
                 return nil
             }
-            return Entry(pid: pid, state: fields[0], parent: parent, group: group)
+            return (pid, fields[0], parent, group)
         }
     #endif
 }

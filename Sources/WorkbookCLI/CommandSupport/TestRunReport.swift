@@ -66,7 +66,6 @@ public struct TestRunReport: Sendable, Equatable {
     public var issues: [TestIssue]
     /// The first frame of the crashed thread's backtrace in a source file of the package.
     public var crashSite: String? = nil
-    public var unfinishedTests: [String] = []
 
     public var passedCount: Int { max(testCount - failedTests.count, 0) }
 
@@ -131,7 +130,6 @@ public struct TestRunReport: Sendable, Equatable {
         testCount = stream.testCount
         failedTests = stream.failedTests
         issues = stream.issues
-        unfinishedTests = stream.unfinishedTests
         if stream.runStarted, !stream.runEnded, crash == nil {
             crash =
                 output.endedBySignal
@@ -143,7 +141,7 @@ public struct TestRunReport: Sendable, Equatable {
             let late = issues.first { $0.expectation.hasPrefix(Self.timeLimitMark) }
             outcome = .timedOut(
                 late.map { $0.arguments.isEmpty ? $0.testName : "\($0.testName) (\($0.arguments))" }
-                    ?? unfinishedTests.first)
+                    ?? stream.unfinishedTests.first)
         } else if output.status == 128 + SIGINT || output.stoppedByRunner {
             outcome = .interrupted
         } else if let crashSignal, Self.stopSignals.contains(crashSignal) {
@@ -163,12 +161,10 @@ public struct TestRunReport: Sendable, Equatable {
         }
     }
 
-    /// A macro's expansion buffer, not a file of the package.
     static func isExpansion(_ path: some StringProtocol) -> Bool {
         path.hasPrefix("macro expansion ") || path.contains("@__swiftmacro_")
     }
 
-    /// SIGHUP, SIGINT, SIGKILL, SIGTERM (the same on Linux and macOS): asked to stop, not a trap.
     static let stopSignals: Set<Int32> = [1, 2, 9, 15]
 
     public static let timeLimitMark = "Time limit was exceeded"

@@ -18,7 +18,8 @@ public enum ExerciseStatus: Sendable, Equatable {
     case unrecognized(String, status: Int32)
     case missingFiles([String])
 
-    public init(report: TestRunReport, status: Int32, exercise: Exercise) {
+    public init(_ output: ProcessOutput, exercise: Exercise) {
+        let report = TestRunReport(output: output)
         switch report.outcome {
         case .passed: self = report.testCount == 0 ? .noTests : .passing(tests: report.testCount)
         case .failed: self = .failing(report)
@@ -33,7 +34,7 @@ public enum ExerciseStatus: Sendable, Equatable {
         case .interrupted: self = .interrupted
         case .timedOut(let test): self = .timedOut(test)
         case .stoppedFromOutside(let signal): self = .stoppedFromOutside(signal: signal)
-        case .unrecognized(let line): self = .unrecognized(line, status: status)
+        case .unrecognized(let line): self = .unrecognized(line, status: output.status)
         }
     }
 
@@ -72,8 +73,7 @@ public enum ExerciseCheck {
         }
         continuation.finish()
         await shown.value
-        var status = ExerciseStatus(
-            report: TestRunReport(output: output), status: output.status, exercise: exercise)
+        var status = ExerciseStatus(output, exercise: exercise)
         // A learner who deleted a file the exercise gives gets told so, not the build's error.
         let missing = await ExerciseTools.current.starters.missingFiles(of: exercise, in: catalog.root)
         if !status.isPassing, !missing.isEmpty { status = .missingFiles(missing) }
@@ -111,7 +111,7 @@ public enum ExerciseCheck {
             return ["✔ All \(tests) \(tests == 1 ? "test passes" : "tests pass"). Exercise \(code) is done."]
                 + after
         case .failing(let report):
-            return FailureReport(report, exercise: exercise, catalog: catalog).lines()
+            return FailureReport(report: report, exercise: exercise, catalog: catalog).lines()
         case .doesNotCompile(let error):
             return [
                 "✘ Exercise \(code) does not compile. The compiler's first error:",
@@ -175,7 +175,10 @@ public enum ExerciseCheck {
         case .passing: "✔ passing"
         case .failing(let report): "✘ failing — \(report.failedTests.count) of \(report.testCount) tests fail"
         case .doesNotCompile: "✘ does not compile"
-        case .blocked: "? not checked — the workbook does not build"
+        case .blocked(let error, _):
+            error.flatMap { $0.path.firstMatch(of: /\/Exercises\/(\d\d)-[^\/]+\//) }.map {
+                "? not checked: exercise \($0.1) doesn't compile"
+            } ?? "? not checked — the workbook does not build"
         case .crashed: "✘ crashed"
         case .timedOut: "✘ a test never finished"
         case .stoppedFromOutside: "? stopped before the end"

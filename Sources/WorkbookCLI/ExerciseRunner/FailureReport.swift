@@ -9,16 +9,10 @@ struct FailureReport {
     let report: TestRunReport
     let exercise: Exercise
     let catalog: ExerciseCatalog
-    let issues: [TestIssue]
 
-    init(_ report: TestRunReport, exercise: Exercise, catalog: ExerciseCatalog) {
-        self.report = report
-        self.exercise = exercise
-        self.catalog = catalog
-        issues = report.issues.enumerated().sorted {
-            $0.element.sortKey($0.offset) < $1.element.sortKey($1.offset)
-        }
-        .map(\.element)
+    var issues: [TestIssue] {
+        report.issues.enumerated().sorted { $0.element.sortKey($0.offset) < $1.element.sortKey($1.offset) }
+            .map(\.element)
     }
 
     var firstStep: Int? { issues.first?.step }

@@ -16,7 +16,8 @@ enum CheckCommand: WorkbookCommand {
         code, as yours; or what stopped the tests.
 
         The first time the exercise passes, it prints the exercise's debrief (DEBRIEF.md) and
-        notes it in .workbook-progress at the workbook's root; later passes name the file.
+        notes it in .workbook-progress at the workbook's root, with how long the exercise took
+        since 'check', 'hint' or 'exercises' first named it; later passes name the file.
         """
 
     static let exercise = Positional.exercise
@@ -35,6 +36,7 @@ enum CheckCommand: WorkbookCommand {
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
         let solutionsNote = ExerciseCheck.solutionsNote(environment: console.environment)
         console.print(ExerciseCheck.announcement(of: exercise))
+        ExerciseProgress.recordStart(of: exercise, in: catalog)
         if let solutionsNote { console.print(solutionsNote) }
         let (status, output) = try await ExerciseCheck.run(
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console))
@@ -69,6 +71,7 @@ enum CheckCommand: WorkbookCommand {
         } catch {
             console.printError("Warning: \(error.message)")
         }
+        if let sentence = progress.timeToPass(of: exercise) { console.print(sentence + "\n") }
         console.print("Debrief of exercise \(exercise.code), unlocked now (it stays in \(path)):\n")
         console.print(Debrief.lines(of: data).joined(separator: "\n").trimmingCharacters(in: .newlines))
     }

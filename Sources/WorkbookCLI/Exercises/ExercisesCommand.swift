@@ -10,8 +10,9 @@ enum ExercisesCommand: WorkbookCommand {
         Runs each exercise's tests ('swift test --filter ExerciseNN' in Exercises/; the first
         run builds the exercises' package, the others reuse that build) and lists every exercise
         with its chapter and status, marking the exercises whose debrief 'workbook check' has
-        shown. Then it names the first exercise that is not passing yet. When the package does
-        not build, the exercise that breaks it is named and the others are marked not checked.
+        shown. Then it names the first exercise that is not passing yet, and notes it as started
+        in .workbook-progress. When the package does not build, the exercise that breaks it is
+        named, with the compiler's first error, and the others are marked not checked.
         """
     static let declaredArguments: [any DeclaredArgument] = []
     static let notes = """
@@ -42,14 +43,14 @@ enum ExercisesCommand: WorkbookCommand {
         }
         console.print("")
         let pairs = zip(catalog.exercises, statuses)
-        let broken = pairs.lazy.compactMap { exercise, status in
-            if case .doesNotCompile(let error) = status { (exercise, error) } else { nil }
-        }.first
-        if let (broken, error) = broken {
+        let broken = pairs.first { if case .doesNotCompile = $0.1 { true } else { false } }
+        let next = broken ?? pairs.first { !$0.1.isPassing }
+        if let (next, _) = next { ExerciseProgress.recordStart(of: next, in: catalog) }
+        if let (broken, status) = next, case .doesNotCompile(let error) = status {
             console.print(
                 "Next: exercise \(broken.code) does not compile:\n  \(ExerciseCheck.describe(error))\n  Fix it, then run: "
                     + "swift run workbook check \(broken.number)   (or \(catalog.startingOver(broken)))")
-        } else if let (next, _) = pairs.first(where: { !$0.1.isPassing }) {
+        } else if let (next, _) = next {
             console.print(ExerciseCheck.next(next, in: catalog).joined(separator: "\n"))
         } else {
             console.print("All \(catalog.exercises.count) exercises pass. Well done.")
@@ -65,9 +66,7 @@ enum ExercisesCommand: WorkbookCommand {
         for exercise in catalog.exercises {
             if Interrupt.received { throw .failure("interrupted before every exercise was checked.") }
             if let build {
-                statuses.append(
-                    ExerciseStatus(
-                        report: TestRunReport(output: build), status: build.status, exercise: exercise))
+                statuses.append(ExerciseStatus(build, exercise: exercise))
                 continue
             }
             let (status, output) = try await ExerciseCheck.run(

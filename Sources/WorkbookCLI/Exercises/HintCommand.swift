@@ -37,6 +37,7 @@ enum HintCommand: WorkbookCommand {
         let levelText = arguments.value(Self.level)
         let catalog = try ExerciseCatalog.find(console: console)
         let exercise = try catalog.exercise(arguments.value(Self.exercise))
+        ExerciseProgress.recordStart(of: exercise, in: catalog)
 
         let hintsFile = catalog.url(of: exercise, "HINTS.md")
         guard let markdown = try? String(contentsOf: hintsFile, encoding: .utf8) else {
@@ -99,7 +100,7 @@ enum HintCommand: WorkbookCommand {
             exercise, in: catalog, isolated: true, progress: .standardOutput(of: console)
         ).status
         if case .failing(let report) = status {
-            if let step = FailureReport(report, exercise: exercise, catalog: catalog).firstStep,
+            if let step = FailureReport(report: report, exercise: exercise, catalog: catalog).firstStep,
                 hints.levels[step] != nil
             {
                 return (step, "Your first failed expectation belongs to step \(step).")
