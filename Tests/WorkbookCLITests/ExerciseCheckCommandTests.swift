@@ -120,6 +120,7 @@ struct ExerciseCheckCommandTests {
                 ✘ Exercise 01 does not compile. The compiler's first error:
                   Exercises/01-count-the-users/Sources/Tests/EditTests.swift:31:36: main actor-isolated property \
                 'fetchCount' cannot be accessed from outside of the actor
+                  It is inside #expect(…): an await or try it needs goes in its parentheses.
                 Fix it and check again ('swift build' in Exercises/ shows every error), or start over with 'swift run workbook reset 1'.
                 Everything 'swift test' printed: cd Exercises && swift test --filter Exercise01
 

@@ -48,6 +48,7 @@ struct ToolchainOutputTests {
         #expect(
             errors[3].message
                 == "main actor-isolated property 'fetchCount' cannot be accessed from outside of the actor")
+        #expect(errors[3].macro == "#expect" && errors[0].macro == nil)
         #expect(
             errors[5].message
                 == "call can throw, but it is not marked with 'try' and the error is not handled")

@@ -9,6 +9,7 @@ public struct CompilerError: Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var message: String
+    public var macro: String?  // `#expect`, where the error is in the code a macro expands to
 }
 
 public struct TestIssue: Sendable, Equatable {
@@ -175,7 +176,10 @@ public struct TestRunReport: Sendable, Equatable {
                 of: /(macro expansion [#@][\w.]+|\S.*?\.swift):(\d+):(\d+): error: (.*)/),
             let number = Int(match.2), let column = Int(match.3)
         else { return nil }
-        return CompilerError(path: String(match.1), line: number, column: column, message: String(match.4))
+        let path = String(match.1)
+        let macro = path.hasPrefix("macro expansion ") ? path.dropFirst(16) : nil
+        return CompilerError(
+            path: path, line: number, column: column, message: String(match.4), macro: macro.map(String.init))
     }
 }
 

@@ -115,7 +115,10 @@ public enum ExerciseCheck {
         case .doesNotCompile(let error):
             return [
                 "✘ Exercise \(code) does not compile. The compiler's first error:",
-                "  " + describe(error),
+                "  " + describe(error)
+                    + (error.macro.map {
+                        "\n  It is inside \($0)(…): an await or try it needs goes in its parentheses."
+                    } ?? ""),
                 "Fix it and check again ('swift build' in Exercises/ shows every error), or \(catalog.startingOver(exercise)).",
             ]
         case .blocked(let error, let buildLine):
