@@ -24,4 +24,10 @@ enum EditProfileScreen {
             rootViewController: NavigationController(
                 rootViewController: EditProfileViewController(viewModel: viewModel)))
     }
+
+    /// The one-line status of the edit a form's view model holds, for a window beside the
+    /// form. Not yet visible.
+    static func makeStatusWindow(sharing viewModel: EditProfileViewModel) -> Window {
+        Window(rootViewController: EditProfileStatusViewController(viewModel: viewModel))
+    }
 }
