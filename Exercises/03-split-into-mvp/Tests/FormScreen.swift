@@ -39,8 +39,9 @@ struct ScreenTest: Sendable, CustomTestStringConvertible {
 /// user would and wait until what they set off has either reached the service or finished.
 @MainActor
 final class FormScreen {
-    /// The service behind the form: it holds every save until the test completes it.
-    let updater = ControllableUserUpdater()
+    /// The service behind the form: it holds every save until the test completes it, and
+    /// drops a save at once when the form cancels it.
+    let updater = ControllableUserUpdater(honoursCancellation: true)
     /// The window the form is shown in, once ``show(_:)`` has made it.
     private(set) var window: Window?
 

@@ -23,14 +23,29 @@ struct Exercise03NewRequirementsTests {
 
         try await screen.tap("Cancel")
 
+        guard await screen.updater.cancelledCount == 1 else {
+            Issue.record(
+                """
+                Step 5: Cancel while a save runs should stop the save itself, so that the service \
+                can drop it, not only hide the spinner: the service was never told. \(screen.dump)
+                """)
+            return await screen.finishAll()
+        }
+        await screen.finishAll()
         #expect(
             screen.lines == untouchedForm,
             """
-            Step 5: Cancel while a save runs should stop it at once: no spinner, the fields \
-            editable again and showing the saved values, Save disabled:
+            Step 5: once Cancel has stopped a running save, the form should show no spinner and \
+            no failure (a stopped save didn't fail), the fields editable and showing the saved \
+            values, Save disabled:
             \(untouchedForm.joined(separator: "\n"))
             \(screen.dump)
             """)
+        try await screen.type("38", into: "Age")
+        let saveAgain = try await screen.tap("Save")
+        #expect(
+            saveAgain,
+            "Step 5: after Cancel stopped a save, a new change should be savable again. \(screen.dump)")
         await screen.finishAll()
     }
 

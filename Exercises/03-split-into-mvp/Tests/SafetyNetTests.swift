@@ -1,6 +1,6 @@
-// Step 4: the form behaves exactly as it did before the split. The safety net is exercise
-// 02's reference tests, in EditProfileScreenTests.swift, as a list: they pass on the
-// massive controller you start from, and must still pass when you are done.
+// Step 4: the form behaves exactly as exercise 02's massive controller did. The safety net is
+// exercise 02's reference tests, in EditProfileScreenTests.swift, as a list: they passed on
+// that controller, and must pass on the split form when you are done.
 
 import Foundation
 import Testing
@@ -17,8 +17,8 @@ struct Exercise03SafetyNetTests {
         #expect(
             failures == 0,
             """
-            Step 4: "\(test.name)" passed on the massive controller and fails now, so the split \
-            changed what a user sees; the known issues above show how. \(screen.dump)
+            Step 4: exercise 02's "\(test.name)" fails, so the form doesn't yet behave as \
+            exercise 02's did; the known issues above show how. \(screen.dump)
             """)
     }
 

@@ -1,34 +1,46 @@
 // The split, checked. The view model's module doesn't depend on the view kit, but a plain
 // build can still let an `import TerminalUIKit` through when the kit happens to be built
-// already, so one test reads the module's imports. The others check step 4: the view
-// controller keeps no way to save and no user, and its bindings keep nobody alive.
+// already, so one test reads the module's imports. The others check step 4: the views keep
+// nothing but widgets, their view model and their bindings, and their bindings keep nobody
+// alive.
 
+import Bindings
 import Exercise06Presentation
 import Foundation
 import TerminalUIKit
 import Testing
 import UserModel
 
+@testable import Exercise06Views
+
 @MainActor
 @Suite("Exercise 06 · the view controller only binds", .timeLimit(.minutes(1)))
 struct Exercise06BoundaryTests {
-    @Test("the view controller holds no updater and no user: saving is the view model's job")
-    func viewControllerCannotSave() async {
+    @Test("the view controllers hold their widgets, their view model and their bindings, nothing else")
+    func viewControllersHoldNoState() async {
         let screen = FormUnderTest()
-        let controller = (screen.window.rootViewController as? NavigationController)?.topViewController
+        let form = (screen.window.rootViewController as? NavigationController)?.topViewController
+        let statusWindow = screen.viewModel.map { EditProfileScreen.makeStatusWindow(sharing: $0) }
+        statusWindow?.makeKeyAndVisible()
 
-        var mirror: Mirror? = controller.map { Mirror(reflecting: $0) }
-        var held: [String] = []
-        while let current = mirror {
-            held += current.children.filter { $0.value is any UserUpdating || $0.value is User }
-                .map { $0.label ?? "?" }
-            mirror = current.superclassMirror
+        let held = [form, statusWindow?.rootViewController].compactMap { $0 }.flatMap { controller in
+            Mirror(reflecting: controller).children.compactMap { child -> String? in
+                let name = "`\(child.label ?? "a property")` of \(type(of: controller))"
+                switch child.value {
+                case is EditProfileViewModel, is BindingToken, is [BindingToken]:
+                    return nil
+                case is any UserUpdating: return "\(name), a service (saving is the view model's job)"
+                case is User: return "\(name), a user (what was saved is the view model's to know)"
+                case let value where Self.isWidgets(value): return nil
+                case let value: return "\(name) (\(type(of: value)): state the view model should keep)"
+                }
+            }
         }
 
         #expect(
-            controller != nil && held.isEmpty,
+            form != nil && held.isEmpty,
             """
-            Step 4: the view controller should only bind and forward, but it still holds \
+            Step 4: a view should only bind and forward, but it still holds \
             \(held.joined(separator: ", ")); the composition root hands the user and the updater \
             to the view model alone.
             """)
@@ -73,6 +85,25 @@ struct Exercise06BoundaryTests {
             Step 1: the view model's module must not see the view kit, but \
             \(offenders.joined(separator: ", ")) import TerminalUIKit; publish what the form shows instead.
             """)
+    }
+
+    /// A widget, or widgets in an optional, an array or a dictionary. An empty optional or
+    /// collection shows no widget, so it doesn't count as one: a loaded view's are filled in.
+    private static func isWidgets(_ value: Any) -> Bool {
+        if value is View { return true }
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty else { return false }
+        switch mirror.displayStyle {
+        case .optional, .collection:
+            return mirror.children.allSatisfy { isWidgets($0.value) }
+        case .dictionary:
+            // Each entry is a (key, value) pair; the value must be a widget.
+            return mirror.children.allSatisfy { entry in
+                Mirror(reflecting: entry.value).children.dropFirst().allSatisfy { isWidgets($0.value) }
+            }
+        default:
+            return false
+        }
     }
 
     /// `Sources/` (or `Solution/`, when the tests run against the reference).

@@ -48,6 +48,7 @@ final class ViewModelUnderTest {
     private let savingSpinnerSource = MutableProperty(false)
     private let failureSource = MutableProperty("")
     private let retryOfferedSource = MutableProperty(false)
+    private let statusSource = MutableProperty("")
 
     var texts: Property<ProfileDraft> { textsSource.readOnly }
     var problems: Property<[ProfileField: String]> { problemsSource.readOnly }
@@ -56,6 +57,9 @@ final class ViewModelUnderTest {
     var isSavingSpinnerVisible: Property<Bool> { savingSpinnerSource.readOnly }
     var failureText: Property<String> { failureSource.readOnly }
     var isRetryOffered: Property<Bool> { retryOfferedSource.readOnly }
+    /// The edit in one line, for a view beside the form: `Saving…`, `Couldn't save`,
+    /// `Unsaved changes`, or empty when the form is as saved.
+    var status: Property<String> { statusSource.readOnly }
 
     // MARK: - Inputs: what the user did
 
@@ -137,5 +141,13 @@ final class ViewModelUnderTest {
         savingSpinnerSource.update(isSaving)
         failureSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
         retryOfferedSource.update(errorMessage != nil && canSave)
+        statusSource.update(statusLine)
+    }
+
+    /// The most pressing of a save running, a failed one and unsaved changes.
+    private var statusLine: String {
+        if isSaving { return "Saving…" }
+        if errorMessage != nil { return "Couldn't save" }
+        return draft != ProfileDraft(savedUser) ? "Unsaved changes" : ""
     }
 }

@@ -1,5 +1,5 @@
-// The composition root: the one place that builds the presenter and the form, hands each
-// what it needs, and puts the form in a navigation stack in a window. The tests start here.
+// The composition root: the one place that builds the presenter and the form, wires them
+// together, and puts the form in a navigation stack in a window. The tests start here.
 
 import Exercise03Presentation
 import TerminalUIKit
@@ -12,7 +12,8 @@ enum EditProfileScreen {
     /// `window.makeKeyAndVisible()` is the `load` event.
     static func makeWindow(user: User, updater: any UserUpdating) -> Window {
         let presenter = EditProfilePresenter(user: user, updater: updater)
-        let form = EditProfileViewController(presenter: presenter, user: user, updater: updater)
+        let form = EditProfileViewController(presenter: presenter)
+        presenter.attach(form)
         return Window(rootViewController: NavigationController(rootViewController: form))
     }
 }

@@ -13,14 +13,21 @@ enum EditProfileScreen {
     /// `window.makeKeyAndVisible()` is the `load` event.
     static func makeWindow(user: User, updater: any UserUpdating) -> Window {
         let viewModel = EditProfileViewModel(user: user, updater: updater)
-        let form = EditProfileViewController(viewModel: viewModel, user: user, updater: updater)
+        let form = EditProfileViewController(viewModel: viewModel)
         return Window(rootViewController: NavigationController(rootViewController: form))
     }
 
     /// A second form on the view model of a form already built: on an iPad, a second window
     /// onto the same edit. Not yet visible, like the first.
     static func makeWindow(sharing viewModel: EditProfileViewModel) -> Window {
-        // The massive controller can't share: it needs its own user and updater.
-        Window(rootViewController: NavigationController(rootViewController: ViewController()))
+        Window(
+            rootViewController: NavigationController(
+                rootViewController: EditProfileViewController(viewModel: viewModel)))
+    }
+
+    /// The one-line status of the edit a form's view model holds, for a window beside the
+    /// form. Not yet visible.
+    static func makeStatusWindow(sharing viewModel: EditProfileViewModel) -> Window {
+        Window(rootViewController: EditProfileStatusViewController(viewModel: viewModel))
     }
 }

@@ -1,143 +1,50 @@
-// The Edit-profile form as a massive view controller, with a view model beside it that does
-// nothing yet. The controller keeps the form in its widgets: the fields hold what was typed,
-// a problem line shows once its field is edited, the spinner says a save runs and the error
-// line why one failed; each widget is set from what the others show. It may know the view kit.
+// The Edit-profile form's view, in MVVM: it builds the widgets, forwards each user event to
+// a view model input, and binds each widget to a view model output. It may know the view
+// kit; it decides nothing, and it owns the view model — never the reverse.
 
 import Exercise06Presentation
 import TerminalUIKit
 import UserModel
 
-/// The Edit-profile form: one view controller that holds the whole feature.
+/// The Edit-profile form.
 @MainActor
 final class EditProfileViewController: ViewController {
-    /// The view model this form binds to; the tests reach it through this property.
+    /// The view model this screen binds to; the tests reach it through this property.
     let viewModel: EditProfileViewModel
-
-    private let updater: any UserUpdating
-    /// The user as last saved: what Cancel goes back to, and what "changed" is measured from.
-    private var savedUser: User
-    private var saveTask: Task<Void, Never>?
 
     // MARK: - Widgets
 
-    private var fields: [ProfileField: TextField] = [:]
-    private var problemLabels: [ProfileField: Label] = [:]
     private let saveButton = Button(title: "Save")
     private let cancelButton = Button(title: "Cancel")
     private let spinner = Spinner("Saving…")
     private let errorLabel = Label()
     private let retryButton = Button(title: "Retry")
 
-    /// Creates the form for `user` beside `viewModel`, saving through `updater`.
-    init(viewModel: EditProfileViewModel, user: User, updater: any UserUpdating) {
+    /// Creates the form around `viewModel`, which it keeps alive.
+    init(viewModel: EditProfileViewModel) {
         self.viewModel = viewModel
-        self.updater = updater
-        self.savedUser = user
         super.init()
-    }
-
-    deinit {
-        saveTask?.cancel()
     }
 
     // MARK: - Building the screen
 
     /// Builds a field and its problem line for each of the form's fields, then the buttons,
-    /// and fills the fields in.
+    /// and forwards each event to its input.
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Edit profile"
         for field in ProfileField.allCases {
             let textField = TextField(label: field.label)
-            textField.onTextChange = { [weak self] _ in self?.edited(field) }
             let problemLabel = Label()
-            fields[field] = textField
-            problemLabels[field] = problemLabel
+            textField.onTextChange = { [viewModel] text in viewModel.fieldChanged(field, to: text) }
             view.addSubview(textField)
             view.addSubview(problemLabel)
         }
         for widget in [saveButton, cancelButton, spinner, errorLabel, retryButton] {
             view.addSubview(widget)
         }
-        saveButton.setAction { [weak self] in self?.startSave() }
-        retryButton.setAction { [weak self] in self?.startSave() }
-        cancelButton.setAction { [weak self] in self?.putBack() }
-        fill(with: savedUser)
-    }
-
-    // MARK: - Reading the widgets
-
-    /// The values the fields hold now.
-    private var typedValues: ProfileDraft {
-        var values = ProfileDraft(savedUser)
-        for (field, textField) in fields {
-            values[field] = textField.text
-        }
-        return values
-    }
-
-    // MARK: - Editing
-
-    /// A field's problem line shows from its first edit on; until then it stays hidden.
-    private func edited(_ field: ProfileField) {
-        problemLabels[field]?.isHidden = false
-        syncWidgets()
-    }
-
-    /// Fills the fields with `user`'s values and hides every problem line.
-    private func fill(with user: User) {
-        let values = ProfileDraft(user)
-        for field in ProfileField.allCases {
-            // Setting a field's text from code doesn't report a change, so this can't loop.
-            fields[field]?.setText(values[field])
-            problemLabels[field]?.isHidden = true
-        }
-        syncWidgets()
-    }
-
-    /// Sets each widget from what the fields, the spinner and the error line show.
-    private func syncWidgets() {
-        let values = typedValues
-        for (field, label) in problemLabels {
-            label.text = values.problem(in: field).map { "  ! \($0)" } ?? ""
-        }
-        for textField in fields.values {
-            textField.isEnabled = !spinner.isAnimating
-        }
-        // A disabled button ignores taps, so Save can't start a second save meanwhile.
-        saveButton.isEnabled = !spinner.isAnimating && values != ProfileDraft(savedUser) && values.isValid
-        retryButton.isHidden = errorLabel.text.isEmpty || !saveButton.isEnabled
-    }
-
-    // MARK: - Saving
-
-    private func startSave() {
-        guard saveButton.isEnabled, let changed = typedValues.applied(to: savedUser) else { return }
-        spinner.startAnimating()
-        errorLabel.text = ""
-        syncWidgets()
-        saveTask = Task { [weak self, updater] in
-            do {
-                let stored = try await updater.update(changed)
-                self?.spinner.stopAnimating()
-                // What the service stored is the new starting point, trimmed values and all.
-                self?.savedUser = stored
-                self?.fill(with: stored)
-            } catch is CancellationError {
-                // Cancel has already put the form back: nothing the user should read about.
-            } catch {
-                self?.spinner.stopAnimating()
-                self?.errorLabel.text = "Couldn't save: \(error.userFacingMessage)"
-                self?.syncWidgets()
-            }
-        }
-    }
-
-    /// Cancel: the saved values come back and a save in flight stops.
-    private func putBack() {
-        saveTask?.cancel()
-        spinner.stopAnimating()
-        errorLabel.text = ""
-        fill(with: savedUser)
+        saveButton.setAction { [viewModel] in viewModel.saveTapped() }
+        retryButton.setAction { [viewModel] in viewModel.retryTapped() }
+        cancelButton.setAction { [viewModel] in viewModel.cancelTapped() }
     }
 }

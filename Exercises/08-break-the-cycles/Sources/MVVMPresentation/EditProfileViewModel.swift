@@ -42,6 +42,7 @@ public final class EditProfileViewModel {
     private let savingSpinnerSource = MutableProperty(false)
     private let failureSource = MutableProperty("")
     private let retryOfferedSource = MutableProperty(false)
+    private let statusSource = MutableProperty("")
 
     /// What each field shows: what was typed, or the saved value after Cancel or a save.
     public var texts: Property<ProfileDraft> { textsSource.readOnly }
@@ -57,6 +58,9 @@ public final class EditProfileViewModel {
     public var failureText: Property<String> { failureSource.readOnly }
     /// Whether Retry shows: after a failed save that can be tried again.
     public var isRetryOffered: Property<Bool> { retryOfferedSource.readOnly }
+    /// The edit in one line, for a view beside the form: `Saving…`, `Couldn't save`,
+    /// `Unsaved changes`, or empty when the form is as saved.
+    public var status: Property<String> { statusSource.readOnly }
 
     // MARK: - Inputs: what the user did
 
@@ -139,5 +143,13 @@ public final class EditProfileViewModel {
         savingSpinnerSource.update(isSaving)
         failureSource.update(errorMessage.map { "Couldn't save: \($0)" } ?? "")
         retryOfferedSource.update(errorMessage != nil && canSave)
+        statusSource.update(statusLine)
+    }
+
+    /// The most pressing of a save running, a failed one and unsaved changes.
+    private var statusLine: String {
+        if isSaving { return "Saving…" }
+        if errorMessage != nil { return "Couldn't save" }
+        return draft != ProfileDraft(savedUser) ? "Unsaved changes" : ""
     }
 }
