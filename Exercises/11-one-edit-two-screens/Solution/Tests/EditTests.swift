@@ -96,15 +96,15 @@ struct EditTests {
     @Test("once the window has gone, no screen stays")
     func nothingOutlivesTheWindow() async throws {
         weak var list: ViewController?
+        weak var detail: ViewController?
         weak var form: ViewController?
         do {
             let screen = try await editMila(age: "25")
-            let screens = (screen.window.rootViewController as? NavigationController)?.viewControllers
-            list = screens?.first
-            form = screens?.last
+            let screens = (screen.window.rootViewController as? NavigationController)?.viewControllers ?? []
+            (list, detail, form) = (screens.first, screens.dropFirst().first, screens.last)
         }
 
-        #expect(list == nil && form == nil)
+        #expect(list == nil && detail == nil && form == nil)
     }
 
     /// Opens Mila Haward's form, changes what is given, and saves: the form stays on top.
