@@ -1,7 +1,7 @@
 // A correct list and detail screen that show an edit — MVC, since your tests look only at
 // the screen — with a switch for each seeded bug, which each screen reads as it is made: the
 // grading shows your tests these screens as they are, then once per bug switched on, and
-// counts the bugs they catch. Reading it spoils the hunt.
+// counts the bugs they catch. Reading it spoils the hunt: it names every bug's cause.
 
 import Exercise11Form
 import ExerciseGrading
@@ -56,10 +56,22 @@ final class ReferenceListController: ViewController, TableViewDataSource, TableV
         loadUsers()
     }
 
-    func userSaved(_ user: User) {
+    /// What each detail screen calls with a save: made once, and held by the list.
+    private lazy var showSave: (User) -> Void =
+        self.bug == .listOutlivesWindow ? { self.userSaved($0) } : { [weak self] in self?.userSaved($0) }
+
+    private func userSaved(_ user: User) {
         guard bug != .listShowsOldValues, let listed = users else { return }
         let replaced = listed.map { $0.id == user.id ? user : $0 }
-        users = bug == .rowKeepsOldPlace ? replaced : UserListRules.sorted(replaced)
+        switch bug {
+        case .rowKeepsOldPlace: users = replaced
+        case .savedUserListedTwice: users = UserListRules.sorted(listed + [user])
+        case .searchFindsOldValues:
+            visibleUsers = UserListRules.sorted(visibleUsers.map { $0.id == user.id ? user : $0 })
+            tableView.reloadData()
+            return
+        default: users = UserListRules.sorted(replaced)
+        }
         applyQuery()
         updateScreen()
     }
@@ -142,21 +154,14 @@ final class ReferenceListController: ViewController, TableViewDataSource, TableV
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         guard visibleUsers.indices.contains(row) else { return }
-        let sending = SendingUpdater(base: updater) { [weak self] sent in self?.saveSent(sent) }
-        let user = visibleUsers[row]
-        let detail = ReferenceDetailController(user: user, updater: sending) { [weak self] saved in
-            self?.userSaved(saved)
-        }
+        let detail = ReferenceDetailController(user: visibleUsers[row], updater: updater, onSaved: showSave)
         navigationController?.pushViewController(detail)
-    }
-
-    private func saveSent(_ user: User) {
-        if bug == .cancelledSaveShows { userSaved(user) }
     }
 }
 
 @MainActor
 final class ReferenceDetailController: ViewController {
+    private let opened: User
     private var user: User
     private let updater: any UserUpdating
     private let bug = EditBug.current
@@ -166,6 +171,7 @@ final class ReferenceDetailController: ViewController {
     private let editButton = Button(title: "Edit")
 
     init(user: User, updater: any UserUpdating, onSaved: @escaping (User) -> Void) {
+        self.opened = user
         self.user = user
         self.updater = updater
         self.onSaved = onSaved
@@ -182,18 +188,32 @@ final class ReferenceDetailController: ViewController {
     }
 
     private func editTapped() {
-        let form = EditProfileViewController(user: user, updater: updater) { [weak self] saved in
+        let watched = WatchedUpdater(base: updater) { [weak self] sent, error in
+            self?.saveFailed(sent, error)
+        }
+        let start = bug == .editAgainStartsFromOldValues ? opened : user
+        let form = EditProfileViewController(user: start, updater: watched) { [weak self] saved in
             self?.saved(saved)
         }
         navigationController?.pushViewController(form)
     }
 
     private func saved(_ saved: User) {
+        let isFirstSave = user == opened
         if bug != .detailShowsOldValues {
             user = saved
             show()
         }
-        onSaved(saved)
+        if bug != .secondSaveMissesList || isFirstSave { onSaved(saved) }
+    }
+
+    private func saveFailed(_ sent: User, _ error: any Error) {
+        if error is CancellationError, bug == .detailShowsCancelledSave {
+            user = sent
+            show()
+        } else if !(error is CancellationError), bug == .listShowsRejectedSave {
+            onSaved(sent)
+        }
     }
 
     private func show() {
@@ -208,15 +228,18 @@ private func referenceAge(_ years: Int) -> String {
     years == 1 ? "1 year" : "\(years) years"
 }
 
-/// The updater the form saves through, telling the list of each save as it is sent, before
-/// the updater answers.
-private struct SendingUpdater: UserUpdating {
+/// The updater the form saves through, telling the detail screen of each save that failed
+/// or was cancelled, with the user it sent.
+private struct WatchedUpdater: UserUpdating {
     let base: any UserUpdating
-    /// Who hears a save as it is sent.
-    let list: @MainActor @Sendable (User) -> Void
+    let failed: @MainActor @Sendable (User, any Error) -> Void
 
     func update(_ user: User) async throws -> User {
-        await list(user)
-        return try await base.update(user)
+        do {
+            return try await base.update(user)
+        } catch {
+            await failed(user, error)
+            throw error
+        }
     }
 }

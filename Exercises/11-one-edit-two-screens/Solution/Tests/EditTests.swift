@@ -4,6 +4,7 @@
 // with each bug seeded. Add your tests to the suite as `@Test` functions.
 
 import ExerciseGrading
+import TerminalUIKit
 import Testing
 
 @MainActor
@@ -25,48 +26,95 @@ struct EditTests {
 
     // MARK: - Step 2: the detail screen
 
-    @Test("back from a save, the detail screen shows the new age")
-    func detailShowsNewAge() async throws {
+    @Test("back from a save, the detail screen shows it, and Edit starts from it")
+    func detailShowsTheSave() async throws {
+        let screen = try await editMila(age: "25")
+
+        try await screen.back()
+        let detail = screen.lines
+        try await screen.tap("Edit")
+
+        #expect(detail.contains("Age: 25 years"))
+        #expect(screen.lines.contains("Age: 25"))
+    }
+
+    @Test("a cancelled save, then a rejected one, change neither screen")
+    func onlyASaveCounts() async throws {
         let screen = await AppScreen()
         try await screen.select(4)
         try await screen.tap("Edit")
         try await screen.type("25", into: "Age")
-        try await screen.save()
+        try await screen.tap("Save")
+        try await screen.tap("Cancel")
+        try await screen.type("26", into: "Age")
+        try await screen.save(failing: true)
 
         try await screen.back()
+        let detail = screen.lines
+        try await screen.back()
 
-        #expect(screen.lines.contains("Age: 25 years"))
+        #expect(detail.contains("Age: 24 years"))
+        #expect(screen.lines.contains("   24 years · mila@test.com"))
     }
 
     // MARK: - Step 3: the list
 
-    @Test("back on the list, a renamed user shows in their new place, without a fetch")
-    func listMovesRenamed() async throws {
-        let screen = await AppScreen()
-        try await screen.select(4)
-        try await screen.tap("Edit")
-        try await screen.type("Zeller", into: "Last name")
-        try await screen.save()
+    @Test("back on the list, a renamed user shows once, in their new place")
+    func listMovesTheRenamed() async throws {
+        let screen = try await editMila(lastName: "Zeller")
 
         try await screen.back()
         try await screen.back()
 
         #expect(screen.lines.contains("6. Mila Zeller"))
-        #expect(await screen.fetchCount == 1)
+        #expect(screen.lines.contains("6 users"))
     }
 
-    @Test("a save cancelled on the form leaves the list as it was")
-    func cancelLeavesList() async throws {
+    @Test("a search finds the saved name, not the old one")
+    func searchFindsTheSave() async throws {
+        let screen = try await editMila(lastName: "Zeller")
+        try await screen.back()
+        try await screen.back()
+
+        try await screen.search("zeller")
+
+        #expect(screen.lines.contains("1. Mila Zeller"))
+    }
+
+    @Test("a second save from the same detail screen reaches the list too")
+    func secondSave() async throws {
+        let screen = try await editMila(age: "25")
+        try await screen.type("26", into: "Age")
+        try await screen.save()
+
+        try await screen.back()
+        try await screen.back()
+
+        #expect(screen.lines.contains("   26 years · mila@test.com"))
+    }
+
+    @Test("once the window has gone, no screen stays")
+    func nothingOutlivesTheWindow() async throws {
+        weak var list: ViewController?
+        weak var detail: ViewController?
+        weak var form: ViewController?
+        do {
+            let screen = try await editMila(age: "25")
+            let screens = (screen.window.rootViewController as? NavigationController)?.viewControllers ?? []
+            (list, detail, form) = (screens.first, screens.dropFirst().first, screens.last)
+        }
+
+        #expect(list == nil && detail == nil && form == nil)
+    }
+
+    /// Opens Mila Haward's form, changes what is given, and saves: the form stays on top.
+    private func editMila(lastName: String? = nil, age: String? = nil) async throws -> AppScreen {
         let screen = await AppScreen()
         try await screen.select(4)
         try await screen.tap("Edit")
-        try await screen.type("Zeller", into: "Last name")
-        try await screen.tap("Save")
-
-        try await screen.tap("Cancel")
-        try await screen.back()
-        try await screen.back()
-
-        #expect(screen.lines.contains("4. Mila Haward"))
+        if let lastName { try await screen.type(lastName, into: "Last name") }
+        if let age { try await screen.type(age, into: "Age") }
+        try await screen.save()
+        return screen
     }
 }

@@ -1,6 +1,6 @@
 // The composition root of the MVC screens: the one place that builds the window, the
-// navigation stack and the list screen, and hands the list its service and the updater the
-// Edit-profile form saves through. The tests start here.
+// navigation stack and the list screen, and hands the list its service. It also receives the
+// updater the Edit-profile form saves through. The tests start here.
 
 import TerminalUIKit
 import UserModel

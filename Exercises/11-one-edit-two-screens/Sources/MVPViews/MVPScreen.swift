@@ -1,7 +1,6 @@
 // The composition root of the MVP screens: the one place that knows every concrete type and
 // wires them — the service into the presenter, the presenter into the view controller, the
-// view back into the presenter, the updater to whoever pushes the Edit-profile form — then
-// puts the screen in a window.
+// view back into the presenter — then puts the screen in a window.
 
 import Exercise11MVPPresentation
 import TerminalUIKit

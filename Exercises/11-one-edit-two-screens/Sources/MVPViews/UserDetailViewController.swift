@@ -1,5 +1,5 @@
-// The detail screen: a title and one label per line of a ``UserDetail``. It is as passive
-// as a view gets — the presenter already worded everything — so it needs no presenter.
+// The detail screen: a title and one label per line of a ``UserDetail``, which the list's
+// presenter worded.
 
 import Exercise11MVPPresentation
 import TerminalUIKit

@@ -1,16 +1,11 @@
-// The detail screen's view model: a user worded for the screen, nothing more. Nothing on
-// the detail screen changes, so there is nothing to observe and it is a plain value; the
-// list view model makes one and hands it over through its route. It never sees the view kit.
+// The detail screen's view model: a user worded for the screen. The list view model makes
+// one and hands it over through its route. It never sees the view kit.
 
 import UserModel
 
 // MARK: - The detail view model
 
 /// What the detail screen shows: the full name as its title, then `Email: …` and `Age: …`.
-///
-/// A value, not a class with observables: the screen is read-only. Were it to gain inputs
-/// (edit, delete), it would become a `@MainActor` class with outputs, like
-/// ``UserListViewModel``.
 public struct UserDetailViewModel: Sendable, Equatable {
     /// The navigation bar title: the full name.
     public let title: String

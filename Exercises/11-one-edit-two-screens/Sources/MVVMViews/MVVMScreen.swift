@@ -1,6 +1,6 @@
 // The composition root of the MVVM screens: the one place that knows every piece and wires
-// them — the service into the view model, the view model into its view, the updater to
-// whoever pushes the Edit-profile form, the view into a navigation stack and a window.
+// them — the service into the view model, the view model into its view, the view into a
+// navigation stack and a window.
 
 import Exercise11MVVMPresentation
 import TerminalUIKit

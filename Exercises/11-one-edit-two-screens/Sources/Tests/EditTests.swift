@@ -23,6 +23,6 @@ struct EditTests {
         #expect(screen.lines.prefix(3) == ["‹ Users | Mila Haward", "Email: mila@test.com", "Age: 24 years"])
     }
 
-    // Step 2: the detail screen, back from a save.
-    // Step 3: the list, back from a save; and a save that doesn't happen.
+    // Step 2: tests of the detail screen's part of the feature.
+    // Step 3: tests of the list's part.
 }
