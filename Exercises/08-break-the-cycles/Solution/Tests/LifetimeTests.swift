@@ -107,4 +107,18 @@ struct LifetimeTests {
 
         #expect(viewModel == nil, "Step 3: a save waiting for its answer shouldn't keep the view model alive")
     }
+
+    @Test("the MVVM form goes with its window after the user cancelled their edits")
+    func mvvmGoesAfterCancelling() async {
+        var opened: OpenForm? = makeForm(.mvvm)
+        opened?.show()
+        opened?.type("Ann", into: "First name")
+        await opened?.cancel()
+        weak var form: ViewController?
+        form = opened?.form
+
+        opened = nil
+
+        #expect(form == nil, "Step 3: after Cancel, nothing should keep the MVVM form alive")
+    }
 }
