@@ -9,6 +9,8 @@ import TerminalUIKit
 import UserModel
 
 @testable import Exercise08MVC
+@testable import Exercise08MVPViews
+@testable import Exercise08MVVMViews
 
 // MARK: - The form's rules, shared by the three copies
 
@@ -314,6 +316,8 @@ final class ReferencePresenter {
 @MainActor
 final class ReferenceMVPForm: ViewController, EditProfileView {
     let presenter: ReferencePresenter
+    /// Read once, at init, from the run of the test that made it.
+    private let leak = Leak.current
     private var widgets: FormWidgets?
 
     init(presenter: ReferencePresenter) {
@@ -332,6 +336,12 @@ final class ReferenceMVPForm: ViewController, EditProfileView {
         widgets.saveButton.setAction { [presenter] in presenter.saveTapped() }
         widgets.retryButton.setAction { [presenter] in presenter.retryTapped() }
         widgets.cancelButton.setAction { [presenter] in presenter.cancelTapped() }
+        if leak == .mvpShortcutKeepsPresenter {
+            _ = Exercise08MVPViews.KeyCommands.shared.add("⌘S") { [presenter] in presenter.saveTapped() }
+        } else {
+            _ = Exercise08MVPViews.KeyCommands.shared.add("⌘S") { [weak presenter] in presenter?.saveTapped()
+            }
+        }
         presenter.viewDidLoad()
     }
 
@@ -440,6 +450,7 @@ final class ReferenceMVVMForm: ViewController {
     private let leak = Leak.current
     private var bindings: [BindingToken] = []
     private var widgets: FormWidgets?
+    private var retryShortcut: Exercise08MVVMViews.KeyCommands.Shortcut?
 
     init(viewModel: ReferenceViewModel) {
         self.viewModel = viewModel
@@ -478,7 +489,22 @@ final class ReferenceMVVMForm: ViewController {
             .store(in: &bindings)
         }
         viewModel.failureText.bind(to: widgets.errorLabel) { $0.text = $1 }.store(in: &bindings)
-        viewModel.isRetryOffered.bind(to: widgets.retryButton) { $0.isHidden = !$1 }.store(in: &bindings)
+        viewModel.isRetryOffered.bind(to: self) { $0.offerRetry($1) }.store(in: &bindings)
+    }
+
+    private func offerRetry(_ isOffered: Bool) {
+        widgets?.retryButton.isHidden = !isOffered
+        let keys = Exercise08MVVMViews.KeyCommands.shared
+        if isOffered, retryShortcut == nil {
+            if leak == .mvvmShortcutKeepsViewModel {
+                retryShortcut = keys.add("⌘R") { [viewModel] in viewModel.retryTapped() }
+            } else {
+                retryShortcut = keys.add("⌘R") { [weak viewModel] in viewModel?.retryTapped() }
+            }
+        } else if !isOffered, let shortcut = retryShortcut {
+            keys.remove(shortcut)
+            retryShortcut = nil
+        }
     }
 
     private func cancelTapped() {
