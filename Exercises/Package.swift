@@ -108,7 +108,7 @@ let exercises = [
     ExerciseRecord(folder: "06-split-into-mvvm", modules: [.viewModels, .boundViews], shared: ["MVVMForm"]),
     ExerciseRecord(
         folder: "07-test-the-view-model", modules: [], learnerWritesTests: true, shared: ["MVVMForm"]),
-    // The form of exercises 02, 03 and 06, leaking; the MVP view controller needs no fix.
+    // The form of exercises 02, 03 and 06, leaking, with what it uses given in Given/.
     ExerciseRecord(
         folder: "08-break-the-cycles", modules: ExerciseModule.threePatterns, learnerWritesTests: true,
         shared: ["MVVMForm"]),

@@ -1,6 +1,6 @@
 // What each test of yours gets: a way to open one of the three Edit-profile forms, in a
 // window, saving through an updater that holds every save in flight until the test answers
-// it. The grading decides whose forms they are — yours, or its own with a leak seeded in or
+// it, or until the save is cancelled. The grading decides whose forms they are — yours, or its own with a leak seeded in or
 // not — so a test never names a view controller itself; it opens a form with `makeForm(.mvp)`.
 
 import Exercise08MVPPresentation
@@ -41,7 +41,8 @@ struct OpenForm {
     let pattern: Pattern
     /// The window: dropping it should let everything below it go.
     let window: Window
-    /// The service behind the form: it holds every save until the test answers it.
+    /// The service behind the form: it holds every save until the test answers it, and gives
+    /// up on a save at once when the save's task is cancelled.
     let updater: ControllableUserUpdater
     /// The form's view controller.
     let form: ViewController
@@ -53,6 +54,15 @@ struct OpenForm {
         window.makeKeyAndVisible()
     }
 
+    /// Types `text` into the field labelled `label` ("First name", "Last name", "Email", "Age").
+    func type(_ text: String, into label: String) {
+        do {
+            _ = try window.typeInField(labelled: label, text)
+        } catch {
+            Issue.record("Step \(pattern.step): call show() first; \(error)")
+        }
+    }
+
     /// Types a new age and taps Save; returns once the save is in flight, held by the updater
     /// until ``answerSave()`` or ``failSave()``.
     func startSaving() async {
@@ -62,6 +72,17 @@ struct OpenForm {
     /// Taps Retry, which shows after a failed save; returns once the new save is in flight.
     func retrySave() async {
         await tap("Retry", after: {})
+    }
+
+    /// Taps Cancel: the edits go, and so does a save in flight; returns once the form has
+    /// shown it.
+    func cancel() async {
+        do {
+            _ = try window.tapButton(titled: "Cancel")
+        } catch {
+            Issue.record("Step \(pattern.step): call show() first; \(error)")
+        }
+        await window.tasks.waitUntilIdle()
     }
 
     /// Answers the save in flight (it succeeds), and waits until the form has shown it.
@@ -96,7 +117,7 @@ struct OpenForm {
 /// the grading's own, as the run decides.
 @MainActor
 func makeForm(_ pattern: Pattern, code: CodeUnderTest = CodeUnderTest.current) -> OpenForm {
-    let updater = ControllableUserUpdater()
+    let updater = ControllableUserUpdater(honoursCancellation: true)
     let user = User.sample[0]
     let form: ViewController
     let logic: AnyObject

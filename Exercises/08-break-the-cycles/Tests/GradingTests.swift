@@ -17,8 +17,11 @@ struct Exercise08Tests {
         await opened?.failSave()
         await opened?.retrySave()
         await opened?.answerSave()
+        let left = Survivors(of: opened)
 
-        expectGone(&opened, "used — a save that failed, Retry, its answer — and then closed")
+        opened = nil
+
+        left.expectNone(pattern, "used — a save that failed, Retry, its answer — and then closed")
     }
 
     @Test(
@@ -27,29 +30,33 @@ struct Exercise08Tests {
         var opened: OpenForm? = makeForm(pattern, code: .yours)
         opened?.show()
         await opened?.startSaving()
-
-        expectGone(&opened, "closed while its save still waits for the service")
-    }
-
-    /// Drops `opened` and expects its form and logic gone.
-    private func expectGone(_ opened: inout OpenForm?, _ what: String) {
-        guard let pattern = opened?.pattern else { return }
-        weak var form: ViewController?
-        weak var logic: AnyObject?
-        form = opened?.form
-        logic = opened?.logic
+        let left = Survivors(of: opened)
 
         opened = nil
 
-        let logicName = [Pattern.mvp: "presenter", .mvvm: "view model"][pattern]
-        let alive = [
-            form.map { _ in "the form" }, logicName.flatMap { name in logic.map { _ in "its \(name)" } },
-        ]
+        left.expectNone(pattern, "closed while its save still waits for the service")
+    }
+}
+
+/// The grading's record of a form and its logic, held weakly, named as the failure says them.
+@MainActor
+private final class Survivors {
+    private weak var form: ViewController?
+    private weak var logic: AnyObject?
+
+    init(of opened: OpenForm?) {
+        form = opened?.form
+        logic = opened?.logic
+    }
+
+    func expectNone(_ pattern: Pattern, _ what: String) {
+        let logicName = [Pattern.mvp: "its presenter", .mvvm: "its view model"][pattern]
+        let alive = [form.map { _ in "the form" }, logic.flatMap { _ in logicName }].compactMap { $0 }
         #expect(
-            form == nil && logic == nil,
+            alive.isEmpty,
             """
             Step \(pattern.step): the \(pattern.rawValue) form, \(what), should go with its window. \
-            Still alive: \(alive.compactMap { $0 }.joined(separator: " and ")).
+            Still alive: \(alive.joined(separator: " and ")).
             """)
     }
 }

@@ -8,6 +8,10 @@ import ExerciseGrading
 import TerminalUIKit
 import UserModel
 
+@testable import Exercise08MVC
+@testable import Exercise08MVPViews
+@testable import Exercise08MVVMViews
+
 // MARK: - The form's rules, shared by the three copies
 
 /// What the form holds and decides, whatever the pattern: the fields as typed, the problems
@@ -125,6 +129,8 @@ final class ReferenceMVCForm: ViewController {
     private var state: FormState
     private var saveTask: Task<Void, Never>?
     private var widgets: FormWidgets?
+    private let changes = ProfileChanges.shared
+    private var following: ProfileChanges.Following?
 
     init(user: User, updater: any UserUpdating) {
         self.updater = updater
@@ -156,7 +162,25 @@ final class ReferenceMVCForm: ViewController {
 
     private func fieldChanged(_ field: ProfileField, to text: String) {
         state.edit(field, to: text)
+        if following == nil {
+            if leak == .mvcFollowingKeepsForm {
+                following = changes.follow(userWithID: state.savedUser.id, userChangedElsewhere)
+            } else {
+                following = changes.follow(userWithID: state.savedUser.id) { [weak self] user in
+                    self?.userChangedElsewhere(user)
+                }
+            }
+        }
         updateScreen()
+    }
+
+    private func userChangedElsewhere(_ user: User) {
+        updateScreen()
+    }
+
+    private func stopFollowing() {
+        following.map(changes.stop)
+        following = nil
     }
 
     private func save() {
@@ -176,7 +200,10 @@ final class ReferenceMVCForm: ViewController {
 
     private func saveFinished(with result: Result<User, any Error>) {
         state.finish(with: result)
-        if case .success = result { widgets?.showValues(state.draft) }
+        if case .success = result {
+            stopFollowing()
+            widgets?.showValues(state.draft)
+        }
         if state.errorMessage != nil, leak == .mvcRetryKeepsForm { widgets?.retryButton.setAction(save) }
         updateScreen()
     }
@@ -185,6 +212,7 @@ final class ReferenceMVCForm: ViewController {
         saveTask?.cancel()
         saveTask = nil
         state.cancel()
+        stopFollowing()
         widgets?.showValues(state.draft)
         updateScreen()
     }
@@ -288,6 +316,8 @@ final class ReferencePresenter {
 @MainActor
 final class ReferenceMVPForm: ViewController, EditProfileView {
     let presenter: ReferencePresenter
+    /// Read once, at init, from the run of the test that made it.
+    private let leak = Leak.current
     private var widgets: FormWidgets?
 
     init(presenter: ReferencePresenter) {
@@ -306,6 +336,12 @@ final class ReferenceMVPForm: ViewController, EditProfileView {
         widgets.saveButton.setAction { [presenter] in presenter.saveTapped() }
         widgets.retryButton.setAction { [presenter] in presenter.retryTapped() }
         widgets.cancelButton.setAction { [presenter] in presenter.cancelTapped() }
+        if leak == .mvpShortcutKeepsPresenter {
+            _ = Exercise08MVPViews.KeyCommands.shared.add("⌘S") { [presenter] in presenter.saveTapped() }
+        } else {
+            _ = Exercise08MVPViews.KeyCommands.shared.add("⌘S") { [weak presenter] in presenter?.saveTapped()
+            }
+        }
         presenter.viewDidLoad()
     }
 
@@ -414,6 +450,7 @@ final class ReferenceMVVMForm: ViewController {
     private let leak = Leak.current
     private var bindings: [BindingToken] = []
     private var widgets: FormWidgets?
+    private var retryShortcut: Exercise08MVVMViews.KeyCommands.Shortcut?
 
     init(viewModel: ReferenceViewModel) {
         self.viewModel = viewModel
@@ -434,11 +471,7 @@ final class ReferenceMVVMForm: ViewController {
         }
         widgets.saveButton.setAction { [viewModel] in viewModel.saveTapped() }
         widgets.retryButton.setAction { [viewModel] in viewModel.retryTapped() }
-        if leak == .mvvmCancelKeepsForm {
-            widgets.cancelButton.setAction { [self] in viewModel.cancelTapped() }
-        } else {
-            widgets.cancelButton.setAction { [viewModel] in viewModel.cancelTapped() }
-        }
+        widgets.cancelButton.setAction { [weak self] in self?.cancelTapped() }
         viewModel.isSaveEnabled.bind(to: widgets.saveButton) { $0.isEnabled = $1 }.store(in: &bindings)
         if leak == .mvvmBindingKeepsForm {
             viewModel.isSavingSpinnerVisible.bind(to: self) { _, isSaving in
@@ -456,6 +489,29 @@ final class ReferenceMVVMForm: ViewController {
             .store(in: &bindings)
         }
         viewModel.failureText.bind(to: widgets.errorLabel) { $0.text = $1 }.store(in: &bindings)
-        viewModel.isRetryOffered.bind(to: widgets.retryButton) { $0.isHidden = !$1 }.store(in: &bindings)
+        viewModel.isRetryOffered.bind(to: self) { $0.offerRetry($1) }.store(in: &bindings)
+    }
+
+    private func offerRetry(_ isOffered: Bool) {
+        widgets?.retryButton.isHidden = !isOffered
+        let keys = Exercise08MVVMViews.KeyCommands.shared
+        if isOffered, retryShortcut == nil {
+            if leak == .mvvmShortcutKeepsViewModel {
+                retryShortcut = keys.add("⌘R") { [viewModel] in viewModel.retryTapped() }
+            } else {
+                retryShortcut = keys.add("⌘R") { [weak viewModel] in viewModel?.retryTapped() }
+            }
+        } else if !isOffered, let shortcut = retryShortcut {
+            keys.remove(shortcut)
+            retryShortcut = nil
+        }
+    }
+
+    private func cancelTapped() {
+        viewModel.cancelTapped()
+        if leak == .mvvmCancelKeepsForm, let widgets {
+            // Wired again, as if to reset it, and holding the form this time.
+            widgets.cancelButton.setAction { [self] in cancelTapped() }
+        }
     }
 }

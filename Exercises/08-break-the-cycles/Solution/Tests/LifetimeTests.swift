@@ -107,4 +107,35 @@ struct LifetimeTests {
 
         #expect(viewModel == nil, "Step 3: a save waiting for its answer shouldn't keep the view model alive")
     }
+
+    @Test("the MVVM form and its view model go with their window after a failed save")
+    func mvvmGoesAfterAFailure() async {
+        var opened: OpenForm? = makeForm(.mvvm)
+        opened?.show()
+        await opened?.startSaving()
+        await opened?.failSave()
+        weak var form: ViewController?
+        weak var viewModel: AnyObject?
+        form = opened?.form
+        viewModel = opened?.logic
+
+        opened = nil
+
+        #expect(form == nil, "Step 3: after a failed save, nothing should keep the MVVM form alive")
+        #expect(viewModel == nil, "Step 3: after a failed save, nothing should keep the view model alive")
+    }
+
+    @Test("the MVVM form goes with its window after the user cancelled their edits")
+    func mvvmGoesAfterCancelling() async {
+        var opened: OpenForm? = makeForm(.mvvm)
+        opened?.show()
+        opened?.type("Ann", into: "First name")
+        await opened?.cancel()
+        weak var form: ViewController?
+        form = opened?.form
+
+        opened = nil
+
+        #expect(form == nil, "Step 3: after Cancel, nothing should keep the MVVM form alive")
+    }
 }

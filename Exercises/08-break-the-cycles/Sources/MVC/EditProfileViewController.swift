@@ -13,6 +13,10 @@ final class EditProfileViewController: ViewController {
     // MARK: - State
 
     private let updater: any UserUpdating
+    /// Changes made to the user elsewhere, followed while there are edits to save.
+    private let changes: ProfileChanges
+    private var following: ProfileChanges.Following?
+    private var changedElsewhere = false
     /// The user as last saved: what Cancel goes back to, and what "changed" is measured from.
     private var savedUser: User
     /// Every field's text as typed.
@@ -34,8 +38,12 @@ final class EditProfileViewController: ViewController {
     private let retryButton = Button(title: "Retry")
 
     /// Creates the form for `user`, saving through `updater`.
-    init(user: User, updater: any UserUpdating = SampleUserUpdater.shared) {
+    init(
+        user: User, updater: any UserUpdating = SampleUserUpdater.shared,
+        changes: ProfileChanges = .shared
+    ) {
         self.updater = updater
+        self.changes = changes
         self.savedUser = user
         self.draft = ProfileDraft(user)
         super.init()
@@ -73,7 +81,23 @@ final class EditProfileViewController: ViewController {
     private func fieldChanged(_ field: ProfileField, to text: String) {
         draft[field] = text
         editedFields.insert(field)
+        if following == nil {
+            following = changes.follow(userWithID: savedUser.id, userChangedElsewhere)
+        }
         updateScreen()
+    }
+
+    /// Someone changed the user elsewhere while the user was editing it here.
+    private func userChangedElsewhere(_ user: User) {
+        changedElsewhere = true
+        updateScreen()
+    }
+
+    /// Nothing left to save: a change made elsewhere no longer matters here.
+    private func stopFollowing() {
+        following.map(changes.stop)
+        following = nil
+        changedElsewhere = false
     }
 
     private var hasChanges: Bool {
@@ -109,6 +133,7 @@ final class EditProfileViewController: ViewController {
             savedUser = saved
             draft = ProfileDraft(saved)
             editedFields = []
+            stopFollowing()
             showDraftInFields()
         case .failure(let error) where error is CancellationError:
             // Cancelled, not failed: nothing the user should read about.
@@ -128,6 +153,7 @@ final class EditProfileViewController: ViewController {
         errorMessage = nil
         draft = ProfileDraft(savedUser)
         editedFields = []
+        stopFollowing()
         showDraftInFields()
         updateScreen()
     }
@@ -154,7 +180,8 @@ final class EditProfileViewController: ViewController {
         } else {
             spinner.stopAnimating()
         }
-        errorLabel.text = errorMessage.map { "Couldn't save: \($0)" } ?? ""
+        let warning = changedElsewhere ? "Changed elsewhere: saving will overwrite it." : ""
+        errorLabel.text = errorMessage.map { "Couldn't save: \($0)" } ?? warning
         retryButton.isHidden = errorMessage == nil || !canSave
     }
 }

@@ -11,6 +11,8 @@ import UserModel
 final class EditProfileViewController: ViewController {
     /// The presenter this form forwards to; the tests reach it through this property.
     let presenter: EditProfilePresenter
+    /// The app's shortcuts, where this form offers ⌘S.
+    private let keys: KeyCommands
 
     // MARK: - Widgets
 
@@ -23,8 +25,9 @@ final class EditProfileViewController: ViewController {
     private let retryButton = Button(title: "Retry")
 
     /// Creates the form around `presenter`, which it keeps alive.
-    init(presenter: EditProfilePresenter) {
+    init(presenter: EditProfilePresenter, keys: KeyCommands = .shared) {
         self.presenter = presenter
+        self.keys = keys
         super.init()
     }
 
@@ -51,6 +54,7 @@ final class EditProfileViewController: ViewController {
         saveButton.setAction { [presenter] in presenter.saveTapped() }
         retryButton.setAction { [presenter] in presenter.retryTapped() }
         cancelButton.setAction { [presenter] in presenter.cancelTapped() }
+        _ = keys.add("⌘S") { [presenter] in presenter.saveTapped() }
         presenter.viewDidLoad()
     }
 }

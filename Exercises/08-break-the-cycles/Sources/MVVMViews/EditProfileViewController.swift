@@ -14,6 +14,9 @@ final class EditProfileViewController: ViewController {
     let viewModel: EditProfileViewModel
     /// The tokens of this screen's bindings: they end when the screen goes.
     private var bindings: [BindingToken] = []
+    /// The app's shortcuts, where this form offers ⌘R while Retry shows.
+    private let keys: KeyCommands
+    private var retryShortcut: KeyCommands.Shortcut?
 
     // MARK: - Widgets
 
@@ -24,8 +27,9 @@ final class EditProfileViewController: ViewController {
     private let retryButton = Button(title: "Retry")
 
     /// Creates the form around `viewModel`, which it keeps alive.
-    init(viewModel: EditProfileViewModel) {
+    init(viewModel: EditProfileViewModel, keys: KeyCommands = .shared) {
         self.viewModel = viewModel
+        self.keys = keys
         super.init()
     }
 
@@ -59,6 +63,17 @@ final class EditProfileViewController: ViewController {
         }
         .store(in: &bindings)
         viewModel.failureText.bind(to: self) { $0.errorLabel.text = $1 }.store(in: &bindings)
-        viewModel.isRetryOffered.bind(to: self) { $0.retryButton.isHidden = !$1 }.store(in: &bindings)
+        viewModel.isRetryOffered.bind(to: self) { $0.offerRetry($1) }.store(in: &bindings)
+    }
+
+    /// Retry, and ⌘R with it, show only while the view model offers a retry.
+    private func offerRetry(_ isOffered: Bool) {
+        retryButton.isHidden = !isOffered
+        if isOffered, retryShortcut == nil {
+            retryShortcut = keys.add("⌘R") { [viewModel] in viewModel.retryTapped() }
+        } else if !isOffered, let shortcut = retryShortcut {
+            keys.remove(shortcut)
+            retryShortcut = nil
+        }
     }
 }
