@@ -158,12 +158,27 @@ private final class StartedLine: @unchecked Sendable {
 }
 
 /// Whether `pid` is gone (or a zombie) within five seconds: a process SIGKILL reached still
-/// takes a moment to end, so a test waits with a deadline rather than looking once.
+/// takes a moment to end, so a test blocks on the kernel's notice that it ended (a pidfd on
+/// Linux, a kqueue on macOS), with a deadline, rather than looking once or polling.
 func hasEnded(_ pid: pid_t) -> Bool {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while ProcessTable.isRunning(pid) {
-        guard ContinuousClock.now < deadline else { return false }
-        usleep(10_000)
-    }
-    return true
+    #if canImport(Glibc)
+        // pidfd_open(2), from glibc 2.36 on, which Swift's Glibc module doesn't declare.
+        typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "pidfd_open") else { return !ProcessTable.isRunning(pid) }
+        let descriptor = unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
+        guard descriptor >= 0 else { return !ProcessTable.isRunning(pid) }  // already gone
+        defer { close(descriptor) }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 5_000) == 1 || !ProcessTable.isRunning(pid)
+    #else
+        let queue = kqueue()
+        defer { close(queue) }
+        var change = kevent(
+            ident: UInt(pid), filter: Int16(EVFILT_PROC), flags: UInt16(EV_ADD | EV_ONESHOT),
+            fflags: NOTE_EXIT,
+            data: 0, udata: nil)
+        var event = kevent()
+        var deadline = timespec(tv_sec: 5, tv_nsec: 0)
+        return kevent(queue, &change, 1, &event, 1, &deadline) == 1 || !ProcessTable.isRunning(pid)
+    #endif
 }
