@@ -12,17 +12,9 @@ final class ControllerUnderTest: ViewController {
     /// Read once, at init, from the run of the test that made it.
     private let bug = ControllerBug.current
 
-    // MARK: - State
-
     private let updater: any UserUpdating
     /// The user as last saved: what Cancel goes back to, and what "changed" is measured from.
     private var savedUser: User
-    /// Every field's text as typed.
-    private var draft: ProfileDraft
-    /// A field's problem shows only once the user has edited it.
-    private var editedFields: Set<ProfileField> = []
-    private var isSaving = false
-    private var errorMessage: String?
     private var saveTask: Task<Void, Never>?
 
     // MARK: - Widgets
@@ -38,7 +30,6 @@ final class ControllerUnderTest: ViewController {
     init(user: User, updater: any UserUpdating) {
         self.updater = updater
         self.savedUser = user
-        self.draft = ProfileDraft(user)
         super.init()
     }
 
@@ -48,13 +39,14 @@ final class ControllerUnderTest: ViewController {
 
     // MARK: - Building the screen
 
-    /// Builds a field and its problem line for each of the form's fields, then the buttons.
+    /// Builds a field and its problem line for each of the form's fields, then the buttons,
+    /// and fills the fields in.
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Edit profile"
         for field in ProfileField.allCases {
-            let textField = TextField(label: field.label, text: draft[field])
-            textField.onTextChange = { [weak self] text in self?.fieldChanged(field, to: text) }
+            let textField = TextField(label: field.label)
+            textField.onTextChange = { [weak self] _ in self?.edited(field) }
             let problemLabel = Label()
             fields[field] = textField
             problemLabels[field] = problemLabel
@@ -64,98 +56,93 @@ final class ControllerUnderTest: ViewController {
         for widget in [saveButton, cancelButton, spinner, errorLabel, retryButton] {
             view.addSubview(widget)
         }
-        saveButton.setAction { [weak self] in self?.save() }
-        retryButton.setAction { [weak self] in self?.save() }
-        cancelButton.setAction { [weak self] in self?.cancel() }
-        updateScreen()
+        saveButton.setAction { [weak self] in self?.startSave() }
+        retryButton.setAction { [weak self] in self?.startSave() }
+        cancelButton.setAction { [weak self] in self?.putBack() }
+        fill(with: savedUser)
+    }
+
+    // MARK: - Reading the widgets
+
+    /// The values the fields hold now.
+    private var typedValues: ProfileDraft {
+        var values = ProfileDraft(savedUser)
+        for (field, textField) in fields {
+            values[field] = textField.text
+        }
+        return values
     }
 
     // MARK: - Editing
 
-    private func fieldChanged(_ field: ProfileField, to text: String) {
-        draft[field] = text
-        editedFields.insert(field)
-        updateScreen()
+    /// A field's problem line shows from its first edit on; until then it stays hidden.
+    private func edited(_ field: ProfileField) {
+        problemLabels[field]?.isHidden = false
+        syncWidgets()
     }
 
-    private var hasChanges: Bool {
-        draft != ProfileDraft(savedUser)
+    /// Fills the fields with `user`'s values and hides every problem line.
+    private func fill(with user: User) {
+        let values = ProfileDraft(user)
+        for field in ProfileField.allCases {
+            // Setting a field's text from code doesn't report a change, so this can't loop.
+            fields[field]?.setText(values[field])
+            problemLabels[field]?.isHidden = bug != .problemBeforeEdit
+        }
+        syncWidgets()
     }
 
-    private var canSave: Bool {
-        !isSaving && (hasChanges || bug == .saveEnabledUnchanged) && draft.isValid
+    /// Sets each widget from what the fields, the spinner and the error line show.
+    private func syncWidgets() {
+        let values = typedValues
+        for (field, label) in problemLabels {
+            label.text = values.problem(in: field).map { "  ! \($0)" } ?? ""
+        }
+        // A disabled button ignores taps, so Save can't start a second save meanwhile.
+        let changed = values != ProfileDraft(savedUser) || bug == .saveEnabledUnchanged
+        saveButton.isEnabled = !spinner.isAnimating && changed && values.isValid
+        retryButton.isHidden = errorLabel.text.isEmpty || bug == .noRetry
     }
 
     // MARK: - Saving
 
-    private func save() {
-        guard canSave, let edited = draft.applied(to: savedUser) else { return }
-        isSaving = true
-        errorMessage = nil
-        updateScreen()
+    private func startSave() {
+        guard saveButton.isEnabled, let changed = typedValues.applied(to: savedUser) else { return }
+        showSaving(true)
+        errorLabel.text = ""
+        syncWidgets()
         saveTask = Task { [weak self, updater] in
             do {
-                let saved = try await updater.update(edited)
-                self?.saveFinished(with: .success(saved))
+                _ = try await updater.update(changed)
+                self?.showSaving(false)
+                // What was sent is the new starting point; the fields keep what was typed.
+                self?.savedUser = changed
+                self?.syncWidgets()
             } catch {
-                self?.saveFinished(with: .failure(error))
+                self?.showSaving(false)
+                self?.errorLabel.text = "Couldn't save: \(error.userFacingMessage)"
+                self?.syncWidgets()
             }
         }
     }
 
-    private func saveFinished(with result: Result<User, any Error>) {
-        isSaving = false
-        switch result {
-        case .success(let saved):
-            // What the service stored is the new starting point, trimmed values and all.
-            savedUser = saved
-            draft = ProfileDraft(saved)
-            editedFields = []
-            showDraftInFields()
-        case .failure(let error) where error is CancellationError:
-            // Cancelled, not failed: nothing the user should read about.
-            break
-        case .failure(let error):
-            errorMessage = error.userFacingMessage
-        }
-        updateScreen()
-    }
-
-    private func cancel() {
-        saveTask?.cancel()
-        saveTask = nil
-        isSaving = false
-        errorMessage = nil
-        draft = ProfileDraft(savedUser)
-        editedFields = []
-        if bug != .cancelKeepsEdits { showDraftInFields() }
-        updateScreen()
-    }
-
-    private func showDraftInFields() {
-        // Setting a field's text from code doesn't report a change, so this can't loop.
-        for field in ProfileField.allCases {
-            fields[field]?.setText(draft[field])
-        }
-    }
-
-    // MARK: - Deciding what shows
-
-    private func updateScreen() {
-        for field in ProfileField.allCases {
-            fields[field]?.isEnabled = !isSaving || bug == .editableWhileSaving
-            let shows = editedFields.contains(field) || bug == .problemBeforeEdit
-            let problem = shows ? draft.problem(in: field) : nil
-            problemLabels[field]?.text = problem.map { "  ! \($0)" } ?? ""
-        }
-        // A disabled button ignores taps, so Save can't start a second save meanwhile.
-        saveButton.isEnabled = canSave
+    /// The spinner, and read-only fields, so that no edit comes in while the save runs.
+    private func showSaving(_ isSaving: Bool) {
         if isSaving {
             spinner.startAnimating()
         } else {
             spinner.stopAnimating()
         }
-        errorLabel.text = errorMessage.map { "Couldn't save: \($0)" } ?? ""
-        retryButton.isHidden = errorMessage == nil || !canSave || bug == .noRetry
+        for field in fields.values {
+            field.isEnabled = !isSaving || bug == .editableWhileSaving
+        }
+    }
+
+    /// Cancel: the saved values come back, once no save runs.
+    private func putBack() {
+        guard !spinner.isAnimating else { return }
+        errorLabel.text = ""
+        guard bug != .cancelKeepsEdits else { return syncWidgets() }
+        fill(with: savedUser)
     }
 }

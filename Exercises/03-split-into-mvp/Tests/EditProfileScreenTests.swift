@@ -1,7 +1,7 @@
 // Exercise 02's reference characterization tests of the Edit-profile form, as the safety net
-// of this split: what its screen does, pinned down from the outside. Each test gets a fresh
+// of this split: the same tests and expectations, each a function that gets a fresh
 // `FormScreen` (see FormScreen.swift); SafetyNetTests.swift runs every one in `screenTests`.
-// (Exercise 02's own copy is a suite graded by its trait; this one only has to pass.)
+// (Exercise 02's are a suite graded by its trait; these only have to pass.)
 
 import Testing
 import UserModel

@@ -1,7 +1,7 @@
 // How the tests of exercise 03 drive the form: built by the composition root, shown in a
 // window, saving through a service that holds every save until the test completes it. It
-// has exercise 02's `FormScreen` surface, so exercise 02's reference tests run here
-// unchanged, as the split's safety net; the other tests reach the presenter through the
+// has exercise 02's `FormScreen` surface, so the bodies of exercise 02's reference tests run
+// here as they are, as the split's safety net; the other tests reach the presenter through the
 // view controller, the way the composition root wired it.
 
 import Exercise03Presentation

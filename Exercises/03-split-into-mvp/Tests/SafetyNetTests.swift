@@ -1,6 +1,6 @@
-// Step 4: the form behaves exactly as exercise 02's massive controller did. The safety net is
-// exercise 02's reference tests, in EditProfileScreenTests.swift, as a list: they passed on
-// that controller, and must pass on the split form when you are done.
+// Step 4: the form still does what exercise 02 pinned its massive controller down doing. The
+// safety net is exercise 02's reference tests, in EditProfileScreenTests.swift, as a list:
+// they passed on that controller, and must pass on the split form when you are done.
 
 import Foundation
 import Testing

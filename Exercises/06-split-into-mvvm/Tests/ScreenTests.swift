@@ -1,6 +1,6 @@
-// Step 4: the form behaves exactly as the massive controller did. These are characterization
-// tests of that controller (exercise 02's form): they passed on it, and must pass on the
-// split form when you are done.
+// Step 4: the form behaves as exercise 03's split left it: exercise 02's massive controller,
+// with Cancel stopping a save and the stored values the new start. These characterization
+// tests pass on 03's reference, and must pass on this split when you are done.
 
 import Exercise06Presentation
 import TerminalUIKit
