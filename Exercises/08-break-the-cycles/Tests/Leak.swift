@@ -21,9 +21,9 @@ enum Leak: SeededBug {
 
     var description: String {
         switch self {
-        case .mvcRetryKeepsForm: "an MVC form outlives its window for good (one way)"
+        case .mvcRetryKeepsForm: "an MVC form outlives its window for good, one way"
         case .mvcSaveKeepsForm: "an MVC form outlives its window until the service answers"
-        case .mvcTypingKeepsForm: "an MVC form outlives its window for good (another way)"
+        case .mvcTypingKeepsForm: "an MVC form outlives its window for good, another way"
         case .mvcFollowingKeepsForm: "an MVC form outlives its window as long as the app"
         case .mvpPresenterKeepsForm: "an MVP form and its presenter outlive their window for good"
         case .mvpSaveKeepsPresenter:

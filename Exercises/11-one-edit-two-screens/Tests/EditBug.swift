@@ -24,12 +24,12 @@ enum EditBug: SeededBug {
         case .detailShowsOldValues: "the detail screen shows an out-of-date user"
         case .editAgainStartsFromOldValues: "the Edit-profile form starts from an out-of-date user"
         case .detailShowsCancelledSave: "the detail screen shows a change that was never saved"
-        case .listShowsOldValues: "the list shows an out-of-date row (one way)"
+        case .listShowsOldValues: "the list shows an out-of-date row, one way"
         case .rowKeepsOldPlace: "the list shows a row out of order"
         case .listShowsRejectedSave: "the list shows a change that was never saved"
         case .savedUserListedTwice: "the list shows a user twice"
         case .searchFindsOldValues: "a search of the list matches a user's out-of-date values"
-        case .secondSaveMissesList: "the list shows an out-of-date row (another way)"
+        case .secondSaveMissesList: "the list shows an out-of-date row, another way"
         case .listOutlivesWindow: "the list screen outlives its window"
         }
     }
