@@ -1,6 +1,6 @@
-// The leaks seeded into the grading's own copy of the three forms, each worded by what a
-// tester would see: which form, or which of its parts, stays alive, and after what. Your
-// tests should catch every one: each must make at least one of them fail.
+// The leaks seeded into the grading's copy of the three forms, each worded by what a tester
+// would see: what outlives its window, and for how long. The tally after each check names the
+// ones your tests missed so far; reading this list first spoils the hunt.
 
 import ExerciseGrading
 
@@ -21,24 +21,21 @@ enum Leak: SeededBug {
 
     var description: String {
         switch self {
-        case .mvcRetryKeepsForm: "an MVC form closed after a save failed stays alive"
-        case .mvcSaveKeepsForm: "an MVC form closed mid-save stays alive until the service answers"
-        case .mvcTypingKeepsForm: "an MVC form stays alive once closed, even after its edits were saved"
-        case .mvcFollowingKeepsForm:
-            "an MVC form closed with edits not yet saved stays alive as long as the app"
-        case .mvpPresenterKeepsForm: "an MVP form stays alive once closed"
+        case .mvcRetryKeepsForm: "an MVC form outlives its window for good, one way"
+        case .mvcSaveKeepsForm: "an MVC form outlives its window until the service answers"
+        case .mvcTypingKeepsForm: "an MVC form outlives its window for good, another way"
+        case .mvcFollowingKeepsForm: "an MVC form outlives its window as long as the app"
+        case .mvpPresenterKeepsForm: "an MVP form and its presenter outlive their window for good"
         case .mvpSaveKeepsPresenter:
-            "an MVP form closed mid-save goes, but its presenter lives on until the service answers"
-        case .mvpFailureKeepsPresenter:
-            "an MVP form closed after a save failed goes, but its presenter lives on"
-        case .mvpShortcutKeepsPresenter:
-            "an MVP form goes once closed, but its presenter lives on as long as the app"
-        case .mvvmBindingKeepsForm: "an MVVM form stays alive as long as its view model does"
-        case .mvvmCancelKeepsForm: "an MVVM form closed after the user cancelled their edits stays alive"
+            "an MVP form goes, but its presenter outlives it until the service answers"
+        case .mvpFailureKeepsPresenter: "an MVP form goes, but its presenter outlives it for good"
+        case .mvpShortcutKeepsPresenter: "an MVP form goes, but its presenter outlives it as long as the app"
+        case .mvvmBindingKeepsForm: "an MVVM form outlives its window as long as its view model does"
+        case .mvvmCancelKeepsForm: "an MVVM form and its view model outlive their window for good"
         case .mvvmSaveKeepsViewModel:
-            "an MVVM form closed mid-save goes, but its view model lives on until the service answers"
+            "an MVVM form goes, but its view model outlives it until the service answers"
         case .mvvmShortcutKeepsViewModel:
-            "an MVVM form closed after a save failed goes, but its view model lives on as long as the app"
+            "an MVVM form goes, but its view model outlives it as long as the app"
         }
     }
 

@@ -1,5 +1,6 @@
-// The bugs seeded into copies of a correct pair of screens, each worded as a user would
-// notice it. Your tests should catch every one: each must make at least one of them fail.
+// The bugs seeded into the grading's copy of a correct pair of screens, each worded by what
+// a user would see wrong, and where. The tally after each check names the ones your tests
+// missed so far; reading this list first spoils the hunt.
 
 import ExerciseGrading
 
@@ -20,16 +21,16 @@ enum EditBug: SeededBug {
 
     var description: String {
         switch self {
-        case .detailShowsOldValues: "back from the form, the detail screen still shows the old age"
-        case .editAgainStartsFromOldValues: "Edit, after a save, fills the form with the old values"
-        case .detailShowsCancelledSave: "a save cancelled with Cancel still shows on the detail screen"
-        case .listShowsOldValues: "back on the list, the row still shows the old name"
-        case .rowKeepsOldPlace: "an edited user keeps their old place in the list's order"
-        case .listShowsRejectedSave: "a save the server rejected still shows on the list"
-        case .savedUserListedTwice: "after a save, the list shows the user twice, as before and as saved"
-        case .searchFindsOldValues: "after a save, a search finds the user by their old name, not the new one"
-        case .secondSaveMissesList: "a second save from the same form never reaches the list"
-        case .listOutlivesWindow: "once its window has gone, the list screen stays in memory"
+        case .detailShowsOldValues: "the detail screen shows an out-of-date user"
+        case .editAgainStartsFromOldValues: "the Edit-profile form starts from an out-of-date user"
+        case .detailShowsCancelledSave: "the detail screen shows a change that was never saved"
+        case .listShowsOldValues: "the list shows an out-of-date row, one way"
+        case .rowKeepsOldPlace: "the list shows a row out of order"
+        case .listShowsRejectedSave: "the list shows a change that was never saved"
+        case .savedUserListedTwice: "the list shows a user twice"
+        case .searchFindsOldValues: "a search of the list matches a user's out-of-date values"
+        case .secondSaveMissesList: "the list shows an out-of-date row, another way"
+        case .listOutlivesWindow: "the list screen outlives its window"
         }
     }
 

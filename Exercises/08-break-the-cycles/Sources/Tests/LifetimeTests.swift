@@ -5,6 +5,7 @@
 import ExerciseGrading
 import TerminalUIKit
 import Testing
+import UserModel
 
 @MainActor
 @Suite(
