@@ -46,7 +46,9 @@ struct Exercise06SecondFormTests {
             second.render() == expected,
             """
             Step 5: a second form opened on the same view model after "iyad" was typed into \
-            Email and "37" into Age should show the form as it stands, problem and all:
+            Email and "37" into Age should show the form as it stands, problem and all. A form \
+            bound late gets what each output holds now, and the first form's fields show only \
+            what the user typed into them:
             \(expected.joined(separator: "\n"))
             The second form was:
             \(second.render().joined(separator: "\n"))
@@ -70,7 +72,7 @@ struct Exercise06SecondFormTests {
             afterTyping == form(typed, saveEnabled: true),
             """
             Step 5: "Ivo" typed into the second form's First name should show in the first form \
-            too, with Save enabled:
+            too, with Save enabled: nobody typed it there, so only an output can put it there:
             \(form(typed, saveEnabled: true).joined(separator: "\n"))
             The first form was:
             \(afterTyping.joined(separator: "\n"))

@@ -1,6 +1,6 @@
-// Steps 2 and 3: the view model, not the view controller, runs the form. These tests tell
-// the view model's inputs directly and await its own save task — not the window — and
-// check that the bound form already shows the outcome.
+// Steps 2 and 3: the view model, not the view controller, runs the form. These tests type
+// into the fields as a user would, tell the view model Save, Retry and Cancel directly and
+// await its own save task — not the window — and check that the bound form shows the outcome.
 
 import Exercise06Presentation
 import TerminalUIKit
@@ -10,34 +10,34 @@ import UserModel
 @MainActor
 @Suite("Exercise 06 · the view model runs the form", .timeLimit(.minutes(1)))
 struct Exercise06ViewModelTests {
-    @Test("what the view model is told was typed shows in the form, with its problem")
-    func editsShow() async {
+    @Test("what is typed shows its problem under the field, and Save follows")
+    func editsShow() async throws {
         let screen = FormUnderTest()
 
-        screen.viewModel?.fieldChanged(.email, to: "iyad")
+        try screen.type("iyad", into: "Email")
 
         #expect(
             screen.lines == form(["Iyad", "Agha", "iyad", "36"], problems: [.email: noAt]),
             """
-            Step 2: told that "iyad" was typed into Email, the view model's outputs should change \
-            and the bindings draw them: the field shows it, its problem under it, Save disabled. \
+            Step 2: once "iyad" is typed into Email, the view model's outputs should change and \
+            the bindings draw them: the problem under the field, Save disabled. \
             \(screen.dump)
             """)
         await screen.finish()
     }
 
     @Test("Save follows the view model: enabled for a valid change, disabled when typed back")
-    func saveFollowsTheViewModel() async {
+    func saveFollowsTheViewModel() async throws {
         let screen = FormUnderTest()
 
-        screen.viewModel?.fieldChanged(.age, to: "37")
+        try screen.type("37", into: "Age")
         let changed = screen.lines
-        screen.viewModel?.fieldChanged(.age, to: "36")
+        try screen.type("36", into: "Age")
 
         #expect(
             changed == form(["Iyad", "Agha", "iyad@test.com", "37"], saveEnabled: true),
             """
-            Step 2: after the view model is told the age is now 37, Save should be enabled:
+            Step 2: once 37 is typed into Age, Save should be enabled:
             \(changed.joined(separator: "\n"))
             """)
         #expect(
@@ -48,9 +48,9 @@ struct Exercise06ViewModelTests {
     }
 
     @Test("once the view model's save has finished, the form shows the saved values")
-    func saveIsTheViewModels() async {
+    func saveIsTheViewModels() async throws {
         let screen = FormUnderTest()
-        screen.viewModel?.fieldChanged(.firstName, to: " Ivo")
+        try screen.type(" Ivo", into: "First name")
 
         screen.viewModel?.saveTapped()
         let whileSaving = screen.lines
@@ -80,9 +80,9 @@ struct Exercise06ViewModelTests {
     }
 
     @Test("a failed save, once the view model's task has finished, says why; Retry saves again")
-    func failedSave() async {
+    func failedSave() async throws {
         let screen = FormUnderTest()
-        screen.viewModel?.fieldChanged(.lastName, to: "Aga")
+        try screen.type("Aga", into: "Last name")
         screen.viewModel?.saveTapped()
         guard let first = screen.viewModel?.saveTask else {
             Issue.record(
@@ -120,9 +120,9 @@ struct Exercise06ViewModelTests {
     }
 
     @Test("Cancel, told to the view model, puts the saved values back and cancels the save")
-    func cancelIsTheViewModels() async {
+    func cancelIsTheViewModels() async throws {
         let screen = FormUnderTest(updater: ControllableUserUpdater(honoursCancellation: true))
-        screen.viewModel?.fieldChanged(.age, to: "40")
+        try screen.type("40", into: "Age")
         screen.viewModel?.saveTapped()
         let task = screen.viewModel?.saveTask
 
