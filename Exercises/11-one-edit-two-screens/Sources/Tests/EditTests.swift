@@ -4,6 +4,7 @@
 // with each bug seeded. Add your tests to the suite as `@Test` functions.
 
 import ExerciseGrading
+import TerminalUIKit
 import Testing
 
 @MainActor
