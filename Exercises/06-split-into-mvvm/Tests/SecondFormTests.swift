@@ -1,6 +1,6 @@
 // Step 5: two forms on one view model. The composition root opens a second form on the view
-// model of the first, at any moment; the tests type and tap in either and read both. Only
-// outputs that always hold the form as it stands can draw the second form right.
+// model of the first, at any moment, and may close it again; the tests type and tap in
+// either and read both: each field as typed, the stored values after a save.
 
 import Exercise06Presentation
 import TerminalUIKit
@@ -94,6 +94,68 @@ struct Exercise06SecondFormTests {
             The second form was:
             \(second.render().joined(separator: "\n"))
             """)
+        await screen.finish()
+    }
+
+    @Test("typing shows exactly as typed in both forms; a save puts the stored value in both")
+    func typedTextAndStoredText() async throws {
+        let screen = FormUnderTest()
+        guard let second = secondForm(on: screen) else { return await screen.finish() }
+        var rewrites: [WidgetChange] = []
+        second.widgetChangeObserver = { change in
+            if change.widget == .textField(label: "First name") { rewrites.append(change) }
+        }
+
+        _ = try second.typeInField(labelled: "First name", " Ivo ")
+        let typed = (first: screen.lines, second: second.render(), rewrites: rewrites.count)
+        try screen.tap("Save")
+        await screen.answer()
+
+        let asTyped = form([" Ivo ", "Agha", "iyad@test.com", "36"], saveEnabled: true)
+        #expect(
+            typed.first == asTyped && typed.second == asTyped && typed.rewrites == 0,
+            """
+            Step 5: " Ivo " typed into the second form's First name should show exactly so, spaces \
+            and all, in both forms, and the field typed in should never be set from code while \
+            the user types (it was set \(typed.rewrites) times):
+            \(asTyped.joined(separator: "\n"))
+            The first form was:
+            \(typed.first.joined(separator: "\n"))
+            The second form was:
+            \(typed.second.joined(separator: "\n"))
+            """)
+        let stored = form(["Ivo", "Agha", "iyad@test.com", "36"])
+        #expect(
+            screen.lines == stored && second.render() == stored,
+            """
+            Step 5: once the save has succeeded, both forms should show what the service stored, \
+            "Ivo", trimmed, in place of what was typed. \(screen.dump)
+            The second form was:
+            \(second.render().joined(separator: "\n"))
+            """)
+        await screen.finish()
+    }
+
+    @Test("closing the second form leaves nothing of it behind, and the first goes on")
+    func closingTheSecondForm() async throws {
+        let screen = FormUnderTest()
+        var window = secondForm(on: screen)
+        weak var secondController: ViewController?
+        secondController = (window?.rootViewController as? NavigationController)?.topViewController
+        let opened = secondController != nil
+
+        window = nil
+        try screen.type("37", into: "Age")
+
+        #expect(
+            opened && secondController == nil,
+            """
+            Step 5: with its window gone, the second form should go too, while the view model and \
+            the first form live on: nothing the view model keeps may hold it.
+            """)
+        #expect(
+            screen.lines == form(["Iyad", "Agha", "iyad@test.com", "37"], saveEnabled: true),
+            "Step 5: after the second form closed, the first should go on as before. \(screen.dump)")
         await screen.finish()
     }
 }
