@@ -117,7 +117,7 @@ struct Exercise06SecondFormTests {
             """
             Step 5: " Ivo " typed into the second form's First name should show exactly so, spaces \
             and all, in both forms, and the field typed in should never be set from code while \
-            the user types (it was set \(typed.rewrites) times):
+            the user types (times it was set: \(typed.rewrites)):
             \(asTyped.joined(separator: "\n"))
             The first form was:
             \(typed.first.joined(separator: "\n"))
