@@ -388,7 +388,8 @@ extension Place {
         case .storedProperties: [.state]
         case .widgets, .initializer: [.state, .buildingTheScreen]
         case .deinitializer: [.lifecycle]
-        case .viewDidLoad: [.buildingTheScreen, .lifecycle]
+        // Chapter 02 files registering with the store, in viewDidLoad, under job 12.
+        case .viewDidLoad: [.buildingTheScreen, .lifecycle, .observingTheModel]
         case .loadUsers: [.fetching, .asyncBookkeeping]
         case .loadFinished: [.asyncBookkeeping, .applyingTheModelsRules]
         case .searchTextChanged, .trimmedQuery, .applyQuery: [.applyingTheModelsRules]
