@@ -169,7 +169,9 @@ func hasEnded(_ pid: pid_t) -> Bool {
         guard descriptor >= 0 else { return !ProcessTable.isRunning(pid) }  // already gone
         defer { close(descriptor) }
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&entry, 1, 5_000) == 1 || !ProcessTable.isRunning(pid)
+        // In steps, so a signal that interrupts the wait (EINTR) doesn't cut it short.
+        for _ in 0..<50 where entry.revents == 0 { _ = poll(&entry, 1, 100) }
+        return entry.revents != 0 || !ProcessTable.isRunning(pid)
     #else
         let queue = kqueue()
         defer { close(queue) }
@@ -178,7 +180,11 @@ func hasEnded(_ pid: pid_t) -> Bool {
             fflags: NOTE_EXIT,
             data: 0, udata: nil)
         var event = kevent()
-        var deadline = timespec(tv_sec: 5, tv_nsec: 0)
-        return kevent(queue, &change, 1, &event, 1, &deadline) == 1 || !ProcessTable.isRunning(pid)
+        var step = timespec(tv_sec: 0, tv_nsec: 100_000_000)
+        // In steps, so a signal that interrupts the wait (EINTR) doesn't cut it short.
+        for _ in 0..<50 {
+            if kevent(queue, &change, 1, &event, 1, &step) == 1 { return true }
+        }
+        return !ProcessTable.isRunning(pid)
     #endif
 }
