@@ -258,9 +258,8 @@ private struct Child {
             if drainDeadline == nil, ending == .byItself {
                 watched.append(pollfd(fd: Interrupt.wakeUp.read, events: Int16(POLLIN), revents: 0))
             }
-            // A short timeout too: the main actor may have read the wake-up byte first. Shorter
-            // still once the output has ended: the program's exit is then a moment away.
-            guard poll(&watched, nfds_t(watched.count), open.isEmpty ? 5 : 200) > 0 else { continue }
+            // A short timeout too: the main actor may have read the wake-up byte first.
+            guard poll(&watched, nfds_t(watched.count), 200) > 0 else { continue }
             for (slot, index) in open.enumerated().reversed() where watched[slot].revents != 0 {
                 let count = read(streams[index].descriptor, &buffer, buffer.count)
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
