@@ -48,7 +48,8 @@ struct ToolchainOutputTests {
         #expect(
             errors[3].message
                 == "main actor-isolated property 'fetchCount' cannot be accessed from outside of the actor")
-        #expect(errors[3].macro == "#expect" && errors[0].macro == nil)
+        // Only an expression macro takes an `await` in its parentheses: `@Test`'s errors get no such line.
+        #expect(errors[3].macro == "#expect" && errors.allSatisfy { $0.macro?.hasPrefix("#") ?? true })
         #expect(
             errors[5].message
                 == "call can throw, but it is not marked with 'try' and the error is not handled")

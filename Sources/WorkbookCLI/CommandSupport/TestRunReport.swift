@@ -177,7 +177,7 @@ public struct TestRunReport: Sendable, Equatable {
             let number = Int(match.2), let column = Int(match.3)
         else { return nil }
         let path = String(match.1)
-        let macro = path.hasPrefix("macro expansion ") ? path.dropFirst(16) : nil
+        let macro = path.hasPrefix("macro expansion #") ? path.dropFirst(16) : nil
         return CompilerError(
             path: path, line: number, column: column, message: String(match.4), macro: macro.map(String.init))
     }
