@@ -79,8 +79,8 @@ func makeViewModel(_ service: any UserService) -> any ViewModelUnderTest {
 // MARK: - The suite
 
 /// The team's tests, in `Sources/Tests/`: each runs on your code, where it must pass, then once
-/// per pattern on the code as it was before the change, where the new test of that pattern
-/// must fail.
+/// per pattern on the code as it was before the change, where at least one test of that
+/// pattern must fail.
 @MainActor
 @Suite(
     .huntingSeededBugs(ChangeBug.self, subject: "your code", firstStep: 5), .timeLimit(.minutes(1)))
