@@ -25,7 +25,7 @@ private func answer(
 
 @MainActor
 @Suite(
-    .huntingSeededBugs(ViewModelBug.self, subject: "the view model as it is"),
+    .huntingSeededBugs(ViewModelBug.self, subject: "the view model as it is", firstStep: 2),
     .timeLimit(.minutes(1)))
 struct EditProfileViewModelTests {
     // MARK: - An example
