@@ -64,6 +64,12 @@ final class ViewModelUnderTest {
     // MARK: - Inputs: what the user did
 
     func fieldChanged(_ field: ProfileField, to text: String) {
+        guard field != .age || text.allSatisfy({ "0123456789".contains($0) }) else {
+            // The field shows the refused text while the draft hasn't changed, so `update`
+            // would tell nobody: only a repeat puts the field back. Equal texts change nothing.
+            textsSource.value = draft
+            return
+        }
         draft[field] = text
         editedFields.insert(field)
         publish()

@@ -47,7 +47,8 @@ public final class EditProfileViewModel {
     private let retryOfferedSource = MutableProperty(false)
     private let statusSource = MutableProperty("")
 
-    /// What each field shows: what was typed, or the saved value after Cancel or a save.
+    /// What each field shows: what was typed (or kept, when refused), or the saved value after
+    /// Cancel or a save.
     public var texts: Property<ProfileDraft> { textsSource.readOnly }
     /// The line under each field with a problem, `  ! Enter a first name.`; edited fields only.
     public var problems: Property<[ProfileField: String]> { problemsSource.readOnly }
@@ -67,8 +68,14 @@ public final class EditProfileViewModel {
 
     // MARK: - Inputs: what the user did
 
-    /// The user typed `text` into `field`.
+    /// The user typed `text` into `field`. Age takes digits only; anything else is refused.
     public func fieldChanged(_ field: ProfileField, to text: String) {
+        guard field != .age || text.allSatisfy({ "0123456789".contains($0) }) else {
+            // The field shows the refused text while the draft hasn't changed, so `update`
+            // would tell nobody: only a repeat puts the field back. Equal texts change nothing.
+            textsSource.value = draft
+            return
+        }
         draft[field] = text
         editedFields.insert(field)
         publish()
