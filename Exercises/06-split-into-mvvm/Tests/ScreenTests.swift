@@ -38,14 +38,14 @@ struct Exercise06ScreenTests {
     @Test("saving locks the form; the saved values become the new starting point")
     func saving() async throws {
         let screen = FormUnderTest()
-        try screen.type("37 ", into: "Age")
+        try screen.type("37", into: "Age")
 
         try screen.tap("Save")
         let whileSaving = screen.lines
         await screen.answer()
 
         #expect(
-            whileSaving == form(["Iyad", "Agha", "iyad@test.com", "37 "], saving: true),
+            whileSaving == form(["Iyad", "Agha", "iyad@test.com", "37"], saving: true),
             "Step 4: the form while saving changed:\n\(whileSaving.joined(separator: "\n"))")
         #expect(
             screen.lines == form(["Iyad", "Agha", "iyad@test.com", "37"]),
