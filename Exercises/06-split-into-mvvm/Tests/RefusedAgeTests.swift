@@ -50,7 +50,7 @@ struct Exercise06RefusedAgeTests {
             second.render() == form() && other.isEmpty,
             """
             Step 7: an edit refused in one form should leave the other form as it was, Age: 36, \
-            with none of its widgets changed (changes seen: \(other.map { "\($0.property)" })). \
+            with none of its widgets changed (changes seen: \(other.map { "\($0.widget) \($0.property)" })). \
             The other form was:
             \(second.render().joined(separator: "\n"))
             """)
@@ -80,7 +80,8 @@ struct Exercise06RefusedAgeTests {
             """)
         #expect(
             screen.lines == form(["Iyad", "Agha", "iyad@test.com", "37"]),
-            "Step 7: after the refused edit, Save should save the age 37. \(screen.dump)")
+            "Step 7: after the refused edit, Save should save 37, and the form show it as saved. \(screen.dump)"
+        )
         await screen.finish()
     }
 
