@@ -202,10 +202,74 @@ struct Exercise01Tests {
         )
     }
 
-    // MARK: - Step 3: ★ only follows the favourites and the loads
+    // MARK: - Step 3: ★ only follows the favourites, the search and the loads
 
-    @Test("a favourite changed on another screen shows at once while ★ only is on, down to none")
-    func followsTheStore() async throws {
+    @Test("while ★ only is on, someone un-starred elsewhere stays listed until the search changes")
+    func unstarredStaysUntilTheSearchChanges() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
+            return
+        }
+
+        favourites.toggleFavourite(2)
+        let milaUnstarred = (rowTitles(window), window.render().contains("2 of 6 users"), window.render())
+        try await search("a", in: window)
+
+        #expect(
+            milaUnstarred.0 == ["1. Iyad Agha", "2. Mila Haward"] && milaUnstarred.1,
+            """
+            Step 3: Mila un-starred on another screen while ★ only is on should stay listed, under \
+            the same "2 of 6 users", until the user changes the view: a row never vanishes under \
+            the user's finger.
+            The screen was:
+            \(milaUnstarred.2.joined(separator: "\n"))
+            """)
+        #expect(
+            rowTitles(window) == ["1. Iyad Agha"] && window.render().contains("1 of 6 users"),
+            """
+            Step 3: once the user types "a" (Iyad and Mila match), Mila, no longer a favourite, \
+            should go: only Iyad, under "1 of 6 users". \(screen(window))
+            """)
+    }
+
+    @Test("someone un-starred elsewhere goes once ★ only is tapped off and on again")
+    func unstarredGoesWhenToggled() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
+            return
+        }
+        favourites.toggleFavourite(2)
+
+        guard try await tapToggle(in: window, step: 3, "with ★ only on, the same button should show everyone")
+        else {
+            return
+        }
+        let off = (rowTitles(window), window.render().contains("[★ only (1)]"), window.render())
+        guard try await tapToggle(in: window, step: 3, "with ★ only off, the same button should turn it on")
+        else {
+            return
+        }
+
+        #expect(
+            off.0 == sampleNames && off.1,
+            """
+            Step 3: ★ only tapped off shows all six users, and [★ only (1)]: Mila is no longer a \
+            favourite.
+            The screen was:
+            \(off.2.joined(separator: "\n"))
+            """)
+        #expect(
+            rowTitles(window) == ["1. Iyad Agha"] && window.render().contains("1 of 6 users"),
+            """
+            Step 3: ★ only tapped on again is a new view: only Iyad, the one favourite left, under \
+            "1 of 6 users". \(screen(window))
+            """)
+    }
+
+    @Test("while ★ only is on, someone starred elsewhere shows at once, and the header counts them")
+    func starredShowsAtOnce() async throws {
         let favourites = FavouritesStore(favouriteIDs: [1, 2])
         let (window, _) = await loadedScreen(favourites: favourites)
         guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
@@ -213,30 +277,46 @@ struct Exercise01Tests {
         }
 
         favourites.toggleFavourite(5)
-        let noahAdded = rowTitles(window)
-        favourites.toggleFavourite(1)
-        let iyadGone = (rowTitles(window), window.render().contains("2 of 6 users"))
-        favourites.toggleFavourite(2)
-        favourites.toggleFavourite(5)
-        let noneLeft = (rowTitles(window).isEmpty && headerAgrees(window), window.render())
 
         #expect(
-            noahAdded == ["1. Iyad Agha", "2. Mila Haward", "3. Noah Haward"],
+            rowTitles(window) == ["1. Iyad Agha", "2. Mila Haward", "3. Noah Haward"]
+                && window.render().contains("3 of 6 users"),
             """
             Step 3: Noah made a favourite elsewhere (the store changed) should show at once, \
-            without a tap. The rows were \(noahAdded).
+            without a tap, under "3 of 6 users". \(screen(window))
+            """)
+    }
+
+    @Test("with every favourite un-starred elsewhere, a new search shows none, and one tap everyone")
+    func noFavouriteLeft() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
+            return
+        }
+        favourites.toggleFavourite(1)
+        favourites.toggleFavourite(2)
+
+        try await search("i", in: window)
+        let typed = (rowTitles(window).isEmpty && headerAgrees(window), window.render())
+        try await search("", in: window)
+        let cleared = (rowTitles(window).isEmpty && headerAgrees(window), window.render())
+
+        #expect(
+            typed.0,
+            """
+            Step 3: with no favourite left and ★ only on, the search "i" shows no rows, under a \
+            header that is true: no count of rows that aren't there, no quoted empty search.
+            The screen was:
+            \(typed.1.joined(separator: "\n"))
             """)
         #expect(
-            iyadGone == (["1. Mila Haward", "2. Noah Haward"], true),
-            "Step 3: Iyad no longer a favourite should go at once, and the header count with him. The rows were \(iyadGone.0)."
-        )
-        #expect(
-            noneLeft.0,
+            cleared.0,
             """
-            Step 3: with the last favourite gone elsewhere, no rows show, under a header that is \
-            true: no count of rows that aren't there, no quoted empty search.
+            Step 3: with no favourite left and ★ only on, the search cleared shows no rows, under \
+            a header that is true: no count of rows that aren't there, no quoted empty search.
             The screen was:
-            \(noneLeft.1.joined(separator: "\n"))
+            \(cleared.1.joined(separator: "\n"))
             """)
         guard
             try await tapToggle(
@@ -254,6 +334,10 @@ struct Exercise01Tests {
         let withUnknown = window.render()
 
         favourites.toggleFavourite(5)
+        let noahAdded = (
+            window.render().contains("[★ only (3)]") && rowTitles(window) == sampleNames, window.render()
+        )
+        favourites.toggleFavourite(2)
 
         #expect(
             withUnknown.contains("[★ only (2)]"),
@@ -264,8 +348,16 @@ struct Exercise01Tests {
             \(withUnknown.joined(separator: "\n"))
             """)
         #expect(
-            window.render().contains("[★ only (3)]") && rowTitles(window) == sampleNames,
-            "Step 3: with ★ only off, Noah made a favourite elsewhere changes the count to (3), and every row stays. \(screen(window))"
+            noahAdded.0,
+            """
+            Step 3: with ★ only off, Noah made a favourite elsewhere changes the count to (3) at \
+            once, and every row stays.
+            The screen was:
+            \(noahAdded.1.joined(separator: "\n"))
+            """)
+        #expect(
+            window.render().contains("[★ only (2)]") && rowTitles(window) == sampleNames,
+            "Step 3: with ★ only off, Mila no longer a favourite changes the count to (2) at once. \(screen(window))"
         )
     }
 
