@@ -68,11 +68,7 @@ private let sampleNames = [
 /// ★ only toggle; `false` (and a failure) if there is none there or it can't be tapped.
 @MainActor
 private func tapToggle(in window: Window, step: Int, _ why: String) async throws -> Bool {
-    let lines = window.render()
-    let title = lines.firstIndex { $0.hasPrefix("Search:") }.flatMap { index in
-        lines.dropFirst(index + 1).first?.firstMatch(of: #/^\[(.+)\]$/#).map { String($0.1) }
-    }
-    guard let title, try window.tapButton(titled: title) else {
+    guard let title = toggleTitle(in: window), try window.tapButton(titled: title) else {
         Issue.record(
             "Step \(step): \(why), but the line under the search field has no button that can be tapped. \(screen(window))"
         )
@@ -80,6 +76,35 @@ private func tapToggle(in window: Window, step: Int, _ why: String) async throws
     }
     await window.tasks.waitUntilIdle()
     return true
+}
+
+/// The title of the button on the line right under the search field, if there is one.
+@MainActor
+private func toggleTitle(in window: Window) -> String? {
+    let lines = window.render()
+    return lines.firstIndex { $0.hasPrefix("Search:") }.flatMap { index in
+        lines.dropFirst(index + 1).first?.firstMatch(of: #/^\[(.+)\]$/#).map { String($0.1) }
+    }
+}
+
+/// Whether a refresh drops Mila, un-starred elsewhere while ★ only is on and still listed: a
+/// choice the request leaves open. Records nothing: steps 1 to 3 test the screen.
+@MainActor
+private func refreshDropsKeptRows() async -> Bool {
+    let favourites = FavouritesStore(favouriteIDs: [1, 2])
+    let (window, _) = await loadedScreen(
+        [.success(User.sample), .success(User.sample)], favourites: favourites)
+    guard let title = toggleTitle(in: window), (try? window.tapButton(titled: title)) == true else {
+        return false
+    }
+    await window.tasks.waitUntilIdle()
+    favourites.toggleFavourite(2)
+    guard rowTitles(window).contains("2. Mila Haward"), (try? window.tapButton(titled: "Refresh")) == true
+    else {
+        return false
+    }
+    await window.tasks.waitUntilIdle()
+    return !rowTitles(window).contains("2. Mila Haward")
 }
 
 /// Whether the header is true to the rows: any count it gives is the rows', and it never
@@ -202,7 +227,7 @@ struct Exercise01Tests {
         )
     }
 
-    // MARK: - Step 3: ★ only follows the favourites, the search and the loads
+    // MARK: - Step 3: ★ only follows the favourites and the loads
 
     @Test("while ★ only is on, someone un-starred elsewhere stays listed until the search changes")
     func unstarredStaysUntilTheSearchChanges() async throws {
@@ -410,7 +435,7 @@ struct Exercise01Tests {
     // MARK: - Step 4: what it touched
 
     @Test("forecast names the jobs the reference touches")
-    func jobsTouchedMatch() throws {
+    func jobsTouchedMatch() async throws {
         let debrief = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "DEBRIEF.md")
         let line = try String(contentsOf: debrief, encoding: .utf8).split(separator: "\n")
@@ -432,7 +457,12 @@ struct Exercise01Tests {
             return
         }
         let missing = Job.allCases.filter { reference.contains($0) && forecast[$0] == nil }
-        let extra = Job.allCases.filter { !reference.contains($0) && forecast[$0] != nil }
+        // Dropping on a refresh the rows ★ only still lists is a fair choice the reference didn't
+        // make; the code that does it may sit where fetching or async bookkeeping lives.
+        let alsoFair: Set<Job> = await refreshDropsKeptRows() ? [.fetching, .asyncBookkeeping] : []
+        let extra = Job.allCases.filter {
+            !reference.contains($0) && !alsoFair.contains($0) && forecast[$0] != nil
+        }
         let lines =
             missing.map { "missing: job \($0.rawValue) · \($0.question)" }
             + extra.map { "not one the reference touches: job \($0.rawValue) · \($0.question)" }
