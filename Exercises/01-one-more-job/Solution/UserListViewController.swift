@@ -113,17 +113,17 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
 
     private func searchTextChanged(_ text: String) {
         // Searching never refetches: it filters what is already loaded.
+        // A new search is a new view: whoever is no longer a favourite may go now.
+        if text != query { listedIDs = favourites.favouriteIDs }
         query = text
-        // The user changed the view: whoever is no longer a favourite may go now.
-        listedIDs = favourites.favouriteIDs
         applyQuery()
         updateScreen()
     }
 
     private func favouritesOnlyTapped() {
         showsFavouritesOnly.toggle()
-        // The same search again, through the other filter: one path to what shows, and a new view
-        // as a new search is.
+        listedIDs = favourites.favouriteIDs
+        // The same search again, through the other filter: one path to what shows.
         searchTextChanged(query)
     }
 
@@ -200,7 +200,6 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
         // Someone starred shows at once; someone un-starred stays listed until the user changes
         // the view, so a row never vanishes under their finger.
         listedIDs.formUnion(store.favouriteIDs)
-        applyQuery()
-        updateScreen()
+        searchTextChanged(query)
     }
 }
