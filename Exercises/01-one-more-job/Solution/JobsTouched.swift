@@ -30,7 +30,7 @@ enum Place: CaseIterable, Sendable {
 /// Each job whose code you add to or change for ★ only, with the places your change sits in.
 /// Write the jobs before you code; fill in the places, and correct the jobs, once it works.
 let forecast: [Job: Set<Place>] = [
-    .state: [.new], .buildingTheScreen: [.new, .viewDidLoad], .applyingTheModelsRules: [.applyQuery, .new],
-    .wording: [.summaryText], .decidingWhatShows: [.updateScreen],
-    .observingTheModel: [.classDeclaration, .new],
+    .state: [.new], .buildingTheScreen: [.new, .viewDidLoad],
+    .applyingTheModelsRules: [.searchTextChanged, .applyQuery, .new], .wording: [.summaryText],
+    .decidingWhatShows: [.updateScreen], .observingTheModel: [.classDeclaration, .new],
 ]

@@ -25,6 +25,8 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
     private var query = ""
     /// Whether only favourites show: `[★ only]` turns it on, `[All]` off.
     private var showsFavouritesOnly = false
+    /// Whom ★ only lists: the favourites when the user last changed the view, and anyone starred since.
+    private var listedIDs: Set<User.ID> = []
     /// The load in flight, if any; cancelled when the screen goes away.
     private var loadTask: Task<Void, Never>?
 
@@ -111,6 +113,8 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
 
     private func searchTextChanged(_ text: String) {
         // Searching never refetches: it filters what is already loaded.
+        // A new search is a new view: whoever is no longer a favourite may go now.
+        if text != query { listedIDs = favourites.favouriteIDs }
         query = text
         applyQuery()
         updateScreen()
@@ -118,6 +122,7 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
 
     private func favouritesOnlyTapped() {
         showsFavouritesOnly.toggle()
+        listedIDs = favourites.favouriteIDs
         // The same search again, through the other filter: one path to what shows.
         searchTextChanged(query)
     }
@@ -129,7 +134,7 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
     private func applyQuery() {
         let query = trimmedQuery
         visibleUsers = (users ?? []).filter { UserListRules.matches($0, query: query) }
-        visibleUsers.removeAll { showsFavouritesOnly && !favourites.isFavourite($0.id) }
+        visibleUsers.removeAll { showsFavouritesOnly && !listedIDs.contains($0.id) }
         tableView.reloadData()
     }
 
@@ -192,6 +197,9 @@ final class UserListViewController: ViewController, TableViewDataSource, Favouri
 
     /// A favourite changed, here or on another screen: ★ only's count, and maybe its rows.
     func favouritesDidChange(_ store: FavouritesStore) {
+        // Someone starred shows at once; someone un-starred stays listed until the user changes
+        // the view, so a row never vanishes under their finger.
+        listedIDs.formUnion(store.favouriteIDs)
         searchTextChanged(query)
     }
 }

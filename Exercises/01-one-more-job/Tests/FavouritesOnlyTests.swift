@@ -68,11 +68,7 @@ private let sampleNames = [
 /// ★ only toggle; `false` (and a failure) if there is none there or it can't be tapped.
 @MainActor
 private func tapToggle(in window: Window, step: Int, _ why: String) async throws -> Bool {
-    let lines = window.render()
-    let title = lines.firstIndex { $0.hasPrefix("Search:") }.flatMap { index in
-        lines.dropFirst(index + 1).first?.firstMatch(of: #/^\[(.+)\]$/#).map { String($0.1) }
-    }
-    guard let title, try window.tapButton(titled: title) else {
+    guard let title = toggleTitle(in: window), try window.tapButton(titled: title) else {
         Issue.record(
             "Step \(step): \(why), but the line under the search field has no button that can be tapped. \(screen(window))"
         )
@@ -80,6 +76,35 @@ private func tapToggle(in window: Window, step: Int, _ why: String) async throws
     }
     await window.tasks.waitUntilIdle()
     return true
+}
+
+/// The title of the button on the line right under the search field, if there is one.
+@MainActor
+private func toggleTitle(in window: Window) -> String? {
+    let lines = window.render()
+    return lines.firstIndex { $0.hasPrefix("Search:") }.flatMap { index in
+        lines.dropFirst(index + 1).first?.firstMatch(of: #/^\[(.+)\]$/#).map { String($0.1) }
+    }
+}
+
+/// Whether a refresh drops Mila, un-starred elsewhere while ★ only is on and still listed: a
+/// choice the request leaves open. Records nothing: steps 1 to 3 test the screen.
+@MainActor
+private func refreshDropsKeptRows() async -> Bool {
+    let favourites = FavouritesStore(favouriteIDs: [1, 2])
+    let (window, _) = await loadedScreen(
+        [.success(User.sample), .success(User.sample)], favourites: favourites)
+    guard let title = toggleTitle(in: window), (try? window.tapButton(titled: title)) == true else {
+        return false
+    }
+    await window.tasks.waitUntilIdle()
+    favourites.toggleFavourite(2)
+    guard rowTitles(window).contains("2. Mila Haward"), (try? window.tapButton(titled: "Refresh")) == true
+    else {
+        return false
+    }
+    await window.tasks.waitUntilIdle()
+    return !rowTitles(window).contains("2. Mila Haward")
 }
 
 /// Whether the header is true to the rows: any count it gives is the rows', and it never
@@ -204,8 +229,72 @@ struct Exercise01Tests {
 
     // MARK: - Step 3: ★ only follows the favourites and the loads
 
-    @Test("a favourite changed on another screen shows at once while ★ only is on, down to none")
-    func followsTheStore() async throws {
+    @Test("while ★ only is on, someone un-starred elsewhere stays listed until the search changes")
+    func unstarredStaysUntilTheSearchChanges() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
+            return
+        }
+
+        favourites.toggleFavourite(2)
+        let milaUnstarred = (rowTitles(window), window.render().contains("2 of 6 users"), window.render())
+        try await search("a", in: window)
+
+        #expect(
+            milaUnstarred.0 == ["1. Iyad Agha", "2. Mila Haward"] && milaUnstarred.1,
+            """
+            Step 3: Mila un-starred on another screen while ★ only is on should stay listed, under \
+            the same "2 of 6 users", until the user changes the view: a row never vanishes under \
+            the user's finger.
+            The screen was:
+            \(milaUnstarred.2.joined(separator: "\n"))
+            """)
+        #expect(
+            rowTitles(window) == ["1. Iyad Agha"] && window.render().contains("1 of 6 users"),
+            """
+            Step 3: once the user types "a" (Iyad and Mila match), Mila, no longer a favourite, \
+            should go: only Iyad, under "1 of 6 users". \(screen(window))
+            """)
+    }
+
+    @Test("someone un-starred elsewhere goes once ★ only is tapped off and on again")
+    func unstarredGoesWhenToggled() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
+            return
+        }
+        favourites.toggleFavourite(2)
+
+        guard try await tapToggle(in: window, step: 3, "with ★ only on, the same button should show everyone")
+        else {
+            return
+        }
+        let off = (rowTitles(window), window.render().contains("[★ only (1)]"), window.render())
+        guard try await tapToggle(in: window, step: 3, "with ★ only off, the same button should turn it on")
+        else {
+            return
+        }
+
+        #expect(
+            off.0 == sampleNames && off.1,
+            """
+            Step 3: ★ only tapped off shows all six users, and [★ only (1)]: Mila is no longer a \
+            favourite.
+            The screen was:
+            \(off.2.joined(separator: "\n"))
+            """)
+        #expect(
+            rowTitles(window) == ["1. Iyad Agha"] && window.render().contains("1 of 6 users"),
+            """
+            Step 3: ★ only tapped on again is a new view: only Iyad, the one favourite left, under \
+            "1 of 6 users". \(screen(window))
+            """)
+    }
+
+    @Test("while ★ only is on, someone starred elsewhere shows at once, and the header counts them")
+    func starredShowsAtOnce() async throws {
         let favourites = FavouritesStore(favouriteIDs: [1, 2])
         let (window, _) = await loadedScreen(favourites: favourites)
         guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
@@ -213,30 +302,46 @@ struct Exercise01Tests {
         }
 
         favourites.toggleFavourite(5)
-        let noahAdded = rowTitles(window)
-        favourites.toggleFavourite(1)
-        let iyadGone = (rowTitles(window), window.render().contains("2 of 6 users"))
-        favourites.toggleFavourite(2)
-        favourites.toggleFavourite(5)
-        let noneLeft = (rowTitles(window).isEmpty && headerAgrees(window), window.render())
 
         #expect(
-            noahAdded == ["1. Iyad Agha", "2. Mila Haward", "3. Noah Haward"],
+            rowTitles(window) == ["1. Iyad Agha", "2. Mila Haward", "3. Noah Haward"]
+                && window.render().contains("3 of 6 users"),
             """
             Step 3: Noah made a favourite elsewhere (the store changed) should show at once, \
-            without a tap. The rows were \(noahAdded).
+            without a tap, under "3 of 6 users". \(screen(window))
+            """)
+    }
+
+    @Test("with every favourite un-starred elsewhere, a new search shows none, and one tap everyone")
+    func noFavouriteLeft() async throws {
+        let favourites = FavouritesStore(favouriteIDs: [1, 2])
+        let (window, _) = await loadedScreen(favourites: favourites)
+        guard try await tapToggle(in: window, step: 3, "tapping ★ only should show the favourites") else {
+            return
+        }
+        favourites.toggleFavourite(1)
+        favourites.toggleFavourite(2)
+
+        try await search("i", in: window)
+        let typed = (rowTitles(window).isEmpty && headerAgrees(window), window.render())
+        try await search("", in: window)
+        let cleared = (rowTitles(window).isEmpty && headerAgrees(window), window.render())
+
+        #expect(
+            typed.0,
+            """
+            Step 3: with no favourite left and ★ only on, the search "i" shows no rows, under a \
+            header that is true: no count of rows that aren't there, no quoted empty search.
+            The screen was:
+            \(typed.1.joined(separator: "\n"))
             """)
         #expect(
-            iyadGone == (["1. Mila Haward", "2. Noah Haward"], true),
-            "Step 3: Iyad no longer a favourite should go at once, and the header count with him. The rows were \(iyadGone.0)."
-        )
-        #expect(
-            noneLeft.0,
+            cleared.0,
             """
-            Step 3: with the last favourite gone elsewhere, no rows show, under a header that is \
-            true: no count of rows that aren't there, no quoted empty search.
+            Step 3: with no favourite left and ★ only on, the search cleared shows no rows, under \
+            a header that is true: no count of rows that aren't there, no quoted empty search.
             The screen was:
-            \(noneLeft.1.joined(separator: "\n"))
+            \(cleared.1.joined(separator: "\n"))
             """)
         guard
             try await tapToggle(
@@ -254,6 +359,10 @@ struct Exercise01Tests {
         let withUnknown = window.render()
 
         favourites.toggleFavourite(5)
+        let noahAdded = (
+            window.render().contains("[★ only (3)]") && rowTitles(window) == sampleNames, window.render()
+        )
+        favourites.toggleFavourite(2)
 
         #expect(
             withUnknown.contains("[★ only (2)]"),
@@ -264,8 +373,16 @@ struct Exercise01Tests {
             \(withUnknown.joined(separator: "\n"))
             """)
         #expect(
-            window.render().contains("[★ only (3)]") && rowTitles(window) == sampleNames,
-            "Step 3: with ★ only off, Noah made a favourite elsewhere changes the count to (3), and every row stays. \(screen(window))"
+            noahAdded.0,
+            """
+            Step 3: with ★ only off, Noah made a favourite elsewhere changes the count to (3) at \
+            once, and every row stays.
+            The screen was:
+            \(noahAdded.1.joined(separator: "\n"))
+            """)
+        #expect(
+            window.render().contains("[★ only (2)]") && rowTitles(window) == sampleNames,
+            "Step 3: with ★ only off, Mila no longer a favourite changes the count to (2) at once. \(screen(window))"
         )
     }
 
@@ -318,7 +435,7 @@ struct Exercise01Tests {
     // MARK: - Step 4: what it touched
 
     @Test("forecast names the jobs the reference touches")
-    func jobsTouchedMatch() throws {
+    func jobsTouchedMatch() async throws {
         let debrief = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "DEBRIEF.md")
         let line = try String(contentsOf: debrief, encoding: .utf8).split(separator: "\n")
@@ -340,7 +457,12 @@ struct Exercise01Tests {
             return
         }
         let missing = Job.allCases.filter { reference.contains($0) && forecast[$0] == nil }
-        let extra = Job.allCases.filter { !reference.contains($0) && forecast[$0] != nil }
+        // Dropping on a refresh the rows ★ only still lists is a fair choice the reference didn't
+        // make; the code that does it may sit where fetching or async bookkeeping lives.
+        let alsoFair: Set<Job> = await refreshDropsKeptRows() ? [.fetching, .asyncBookkeeping] : []
+        let extra = Job.allCases.filter {
+            !reference.contains($0) && !alsoFair.contains($0) && forecast[$0] != nil
+        }
         let lines =
             missing.map { "missing: job \($0.rawValue) · \($0.question)" }
             + extra.map { "not one the reference touches: job \($0.rawValue) · \($0.question)" }
