@@ -457,8 +457,8 @@ struct Exercise01Tests {
             return
         }
         let missing = Job.allCases.filter { reference.contains($0) && forecast[$0] == nil }
-        // Dropping on a refresh the rows ★ only still lists is a fair choice the reference didn't
-        // make; the code that does it may sit where fetching or async bookkeeping lives.
+        // Whether a refresh drops the rows ★ only still lists is the learner's call; code that
+        // drops them may sit where fetching or async bookkeeping lives.
         let alsoFair: Set<Job> = await refreshDropsKeptRows() ? [.fetching, .asyncBookkeeping] : []
         let extra = Job.allCases.filter {
             !reference.contains($0) && !alsoFair.contains($0) && forecast[$0] != nil
