@@ -61,7 +61,7 @@ struct Exercise06BoundaryTests {
             controller == nil,
             """
             Step 4: with the window gone, the form should go too, even though the view model \
-            lives on — a binding's handler must use the owner it is given, not capture the screen.
+            lives on: nothing the view model keeps may hold the form.
             """)
     }
 

@@ -41,8 +41,8 @@ struct Exercise06RefusedAgeTests {
         #expect(
             screen.lines == form() && typedIn == [WidgetChange(widget: ageField, property: .text("36"))],
             """
-            Step 7: "36a" typed into Age should be refused: the field goes back to 36, set once \
-            from code (it was set \(typedIn.count) times), no problem shows and Save stays disabled:
+            Step 7: "36a" typed into Age should be refused: the field typed in shows 36 again \
+            (its text was set from code \(typedIn.count) times), no problem shows and Save stays disabled:
             \(form().joined(separator: "\n"))
             \(screen.dump)
             """)

@@ -46,9 +46,7 @@ struct Exercise06SecondFormTests {
             second.render() == expected,
             """
             Step 5: a second form opened on the same view model after "iyad" was typed into \
-            Email and "37" into Age should show the form as it stands, problem and all. A form \
-            bound late gets what each output holds now, and the first form's fields show only \
-            what the user typed into them:
+            Email and "37" into Age should show the form as it stands, problem and all:
             \(expected.joined(separator: "\n"))
             The second form was:
             \(second.render().joined(separator: "\n"))

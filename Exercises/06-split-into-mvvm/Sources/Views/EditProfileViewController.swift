@@ -2,6 +2,7 @@
 // a view model input, and binds each widget to a view model output. It may know the view
 // kit; it decides nothing, and it owns the view model — never the reverse.
 
+import Bindings
 import Exercise06Presentation
 import TerminalUIKit
 import UserModel
@@ -11,6 +12,8 @@ import UserModel
 final class EditProfileViewController: ViewController {
     /// The view model this screen binds to; the tests reach it through this property.
     let viewModel: EditProfileViewModel
+    /// The tokens of this screen's bindings: they end when the screen goes.
+    private var bindings: [BindingToken] = []
 
     // MARK: - Widgets
 
