@@ -3,13 +3,7 @@
 // cancelled task or a ``StopRule`` ends the program and everything it started; so does the
 // program ending while something it left behind still holds its output.
 
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation  // and with it Glibc or Darwin
 
 public struct ProcessOutput: Sendable, Equatable {
     public var text: String
@@ -59,8 +53,7 @@ public enum Subprocess {
                     continuation.resume(
                         returning: runBlocking(
                             argv, environment: environment, separateErrors: separateErrors,
-                            stopRule: stopRule,
-                            cancelled: cancelled, onLine: onLine))
+                            stopRule: stopRule, cancelled: cancelled, onLine: onLine))
                 }.start()
             }
         } onCancel: {
@@ -94,13 +87,12 @@ public enum Subprocess {
         if separateErrors { streams.append(Stream(descriptor: err[0], onLine: nil)) }
         let ending = child.collect(&streams, stopRule: stopRule, cancelled: cancelled)
         for stream in streams { close(stream.descriptor) }
-        var output = ProcessOutput(
-            text: String(decoding: streams[0].data, as: UTF8.self),
-            errorText: separateErrors ? String(decoding: streams[1].data, as: UTF8.self) : "",
-            status: child.waitForExit())
-        output.stoppedByRule = ending == .rule
-        output.stoppedByRunner = ending == .runner
-        return .success(output)
+        return .success(
+            ProcessOutput(
+                text: String(decoding: streams[0].data, as: UTF8.self),
+                errorText: separateErrors ? String(decoding: streams[1].data, as: UTF8.self) : "",
+                status: child.waitForExit(), stoppedByRule: ending == .rule,
+                stoppedByRunner: ending == .runner))
     }
 }
 
@@ -130,7 +122,6 @@ private struct Stream {
 
     mutating func finish() {
         if let onLine, !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
-        pending = Data()
     }
 }
 
@@ -209,8 +200,7 @@ private struct Child {
         posix_spawn_file_actions_adddup2(&actions, error, 2)
         var none = sigset_t()
         sigemptyset(&none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
+        var defaults = none
         for number in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -228,9 +218,9 @@ private struct Child {
         return .success(Child(pid: pid))
     }
 
-    /// Reads `streams` to their end. A stopping signal, cancellation or the stop rule ends the program first; once it has ended, whatever still holds the
-    /// output gets ``Subprocess/drainPeriod``, then its process group is killed. The child
-    /// is reaped only afterwards, so its process and group IDs can't be reused meanwhile.
+    /// Reads `streams` to their end. A signal, cancellation or the stop rule ends the program first;
+    /// once it has ended, what still holds the output gets ``Subprocess/drainPeriod``, then its group
+    /// is killed. The child is reaped only afterwards, so its IDs can't be reused meanwhile.
     func collect(_ streams: inout [Stream], stopRule: StopRule?, cancelled: SharedFlag) -> Ending {
         var ending = Ending.byItself
         let clock = ContinuousClock()
@@ -238,11 +228,21 @@ private struct Child {
         var drainDeadline: ContinuousClock.Instant?
         var open = Array(streams.indices)
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        #if os(Linux)
+            // pidfd_open(2), which Swift's Glibc doesn't declare: readable once the program has ended.
+            typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+            let exitNotice =
+                dlsym(nil, "pidfd_open").map { unsafeBitCast($0, to: PidfdOpen.self)(pid, 0) } ?? -1
+        #else
+            let exitNotice: Int32 = -1  // poll ignores it; the timeout notices the end
+        #endif
+        defer { if exitNotice >= 0 { close(exitNotice) } }
         // Until the output ends and the program too: one that closed its output still runs.
         while !open.isEmpty || !hasExited() {
             if drainDeadline == nil, hasExited() { drainDeadline = clock.now + Subprocess.drainPeriod }
             if let drainDeadline, clock.now >= drainDeadline {
-                killGroup()
+                kill(-pid, SIGKILL)
+                waitUntilGone { ProcessTable.members(ofGroup: pid).contains(where: ProcessTable.isRunning) }
                 break
             }
             if drainDeadline == nil, ending == .byItself {
@@ -254,11 +254,13 @@ private struct Child {
                 }
                 if ending != .byItself { terminate() }
             }
-            var watched = open.map { pollfd(fd: streams[$0].descriptor, events: Int16(POLLIN), revents: 0) }
-            if drainDeadline == nil, ending == .byItself {
-                watched.append(pollfd(fd: Interrupt.wakeUp.read, events: Int16(POLLIN), revents: 0))
+            var descriptors = open.map { streams[$0].descriptor }
+            // Both until the program has ended, the wake-up pipe only until it is stopped; poll skips -1.
+            if drainDeadline == nil {
+                descriptors += [ending == .byItself ? Interrupt.wakeUp.read : -1, exitNotice]
             }
-            // A short timeout too: the main actor may have read the wake-up byte first.
+            var watched = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            // A timeout too: the main actor may have read the wake-up byte first.
             guard poll(&watched, nfds_t(watched.count), 200) > 0 else { continue }
             for (slot, index) in open.enumerated().reversed() where watched[slot].revents != 0 {
                 let count = read(streams[index].descriptor, &buffer, buffer.count)
@@ -306,11 +308,6 @@ private struct Child {
         let survivors = descendants.filter(ProcessTable.isRunning)
         for descendant in survivors { kill(descendant, SIGKILL) }
         waitUntilGone { survivors.contains(where: ProcessTable.isRunning) }
-    }
-
-    func killGroup() {
-        kill(-pid, SIGKILL)
-        waitUntilGone { ProcessTable.members(ofGroup: pid).contains(where: ProcessTable.isRunning) }
     }
 
     /// SIGKILL can't be refused, but it takes a moment.
