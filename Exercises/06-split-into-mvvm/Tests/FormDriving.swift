@@ -75,7 +75,7 @@ let iyad = ["Iyad", "Agha", "iyad@test.com", "36"]
 /// then the buttons, the spinner, the error line and Retry.
 func form(
     _ values: [String] = iyad, problems: [ProfileField: String] = [:], saveEnabled: Bool = false,
-    saving: Bool = false, error: String? = nil
+    saving: Bool = false, error: String? = nil, retry: Bool = true
 ) -> [String] {
     var lines = ["Edit profile"]
     for (field, value) in zip(ProfileField.allCases, values) {
@@ -84,7 +84,7 @@ func form(
     }
     lines += [saveEnabled ? "[Save]" : "[Save] (disabled)", "[Cancel]"]
     if saving { lines.append("⟳ Saving…") }
-    if let error { lines += ["Couldn't save: \(error)", "[Retry]"] }
+    if let error { lines += ["Couldn't save: \(error)"] + (retry ? ["[Retry]"] : []) }
     return lines
 }
 

@@ -53,7 +53,7 @@ struct Exercise06ScreenTests {
         await screen.finish()
     }
 
-    @Test("a failed save says why and offers Retry, which saves again")
+    @Test("a failed save says why and offers Retry while a save could start; Retry saves again")
     func failureAndRetry() async throws {
         let screen = FormUnderTest()
         try screen.type("Ivo", into: "First name")
@@ -61,12 +61,23 @@ struct Exercise06ScreenTests {
 
         await screen.answer(.failure(.connectionLost))
         let failed = screen.lines
+        try screen.type("iyad", into: "Email")
+        let invalid = screen.lines
+        try screen.type("iyad@test.com", into: "Email")
         try screen.tap("Retry")
         await screen.answer()
 
         #expect(
             failed == form(["Ivo", "Agha", "iyad@test.com", "36"], saveEnabled: true, error: connectionLost),
             "Step 4: a failed save changed:\n\(failed.joined(separator: "\n"))")
+        let noRetry = form(
+            ["Ivo", "Agha", "iyad", "36"], problems: [.email: noAt], error: connectionLost, retry: false)
+        #expect(
+            invalid == noRetry,
+            """
+            Step 4: while no save could start, Retry should hide and the error stay:
+            \(invalid.joined(separator: "\n"))
+            """)
         #expect(
             screen.lines == form(["Ivo", "Agha", "iyad@test.com", "36"]),
             "Step 4: Retry should save again. \(screen.dump)")
