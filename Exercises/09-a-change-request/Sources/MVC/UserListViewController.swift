@@ -45,7 +45,6 @@ final class UserListViewController: ViewController, TableViewDataSource {
         }
         tableView.dataSource = self
         refreshButton.setAction { [weak self] in self?.loadUsers() }
-        // Step 2: a Dismiss button under the error line hides the error, and itself.
         loadUsers()
     }
 
