@@ -41,10 +41,11 @@ public final class Console {
         self.readLine = readInput
     }
 
-    /// The process's own streams: SIGPIPE ignored so a closed pipe is `EPIPE`, and a closed
-    /// descriptor replaced by `/dev/null` so no file opened later lands on it.
+    /// The process's own streams: SIGPIPE ignored so a closed pipe is `EPIPE`, SIGCHLD not (or no
+    /// child's end is seen), and a closed descriptor replaced by `/dev/null` so nothing lands on it.
     public static func standard() -> Console {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGCHLD, SIG_DFL)
         let closed = [STDOUT_FILENO, STDERR_FILENO].map { descriptor in
             guard fcntl(descriptor, F_GETFD) == -1 else { return false }
             let null = open("/dev/null", O_WRONLY)

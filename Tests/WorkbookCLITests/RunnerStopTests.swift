@@ -45,11 +45,18 @@ struct RunnerStopTests {
             try? FileManager.default.removeItem(at: folder)
         }
 
-        /// Starts the `workbook` executable with `arguments` in `workbook`'s folder.
-        func start(_ arguments: [String], in workbook: FakeWorkbook) throws -> (Process, Pipe) {
+        /// Starts the `workbook` executable with `arguments` in `workbook`'s folder; through
+        /// GNU `env`, when `ignoringChildSignals`, with SIGCHLD ignored as a parent may leave it.
+        func start(
+            _ arguments: [String], in workbook: FakeWorkbook, ignoringChildSignals: Bool = false
+        ) throws -> (Process, Pipe) {
             let process = Process()
             process.executableURL = try ExecutableTests.executable()
             process.arguments = arguments
+            if ignoringChildSignals, let executable = process.executableURL {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["--ignore-signal=CHLD", executable.path] + arguments
+            }
             process.currentDirectoryURL = workbook.root
             process.environment = ExecutableTests.environment([
                 "PATH": folder.path + ":/usr/bin:/bin", "WORKBOOK_TEST_FIFO": fifo.path,
@@ -99,6 +106,34 @@ struct RunnerStopTests {
         } else {
             #expect(printed.contains("Stopped before the tests finished."))
         }
+    }
+
+    /// Whether this system's `env` can start a program with a signal ignored (GNU coreutils 8.31).
+    static let envIgnoresSignals: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--ignore-signal=CHLD", "true"]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(
+        "check started with SIGCHLD ignored still sees swift test end, and ends itself",
+        .enabled(if: envIgnoresSignals))
+    func childSignalsIgnored() throws {
+        let workbook = try FakeWorkbook()
+        let swift = try FakeSwift("kill $!; echo 'error: no tests ran'; exit 1")
+        let (process, output) = try swift.start(["check", "1"], in: workbook, ignoringChildSignals: true)
+        defer { Self.end(process) }
+        _ = try swift.testProcess()
+
+        let printed = try readText(output.fileHandleForReading.fileDescriptor, until: { _ in false })
+        process.waitUntilExit()
+
+        #expect(process.terminationReason == .exit && process.terminationStatus != 0)
+        #expect(printed.contains("Error: exercise 01"), "check should say what became of it:\n\(printed)")
     }
 
     @Test("a build folder locked by another SwiftPM is said plainly while check waits")
