@@ -5,7 +5,6 @@
 
 import Bindings
 import ExerciseGrading
-import MVVMForm
 import UserModel
 
 /// A new view model editing `user`, saving through `updater`.

@@ -4,7 +4,6 @@
 // each test on the view model as it is, then once with each seeded bug switched on.
 
 import ExerciseGrading
-import MVVMForm
 import Testing
 import UserModel
 

@@ -3,7 +3,6 @@
 // each array starts with the output's value at the moment of binding.
 
 import Bindings
-import MVVMForm
 import UserModel
 
 /// Everything a view model's outputs have emitted, in order, per output.
