@@ -7,11 +7,12 @@ import UserModel
 /// An `EditProfileView` that remembers what it was told.
 @MainActor
 final class RecordingEditProfileView: EditProfileView {
-    /// What the calls so far would put on a form; a new view shows nothing.
+    /// What the calls so far would put on a form. A new one is what a new form shows before
+    /// its presenter tells it anything: Save enabled, Retry showing.
     struct Screen: Equatable {
         /// The values in the fields; `nil` until the presenter shows some.
         var values: ProfileDraft?
-        var isSaveEnabled = false
+        var isSaveEnabled = true
         // Step 1: everything else the form shows.
     }
 
