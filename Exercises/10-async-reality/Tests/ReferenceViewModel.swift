@@ -55,6 +55,10 @@ final class ReferenceViewModel: ViewModelUnderTest {
     var status: Property<String> { statusSource.readOnly }
 
     func fieldChanged(_ field: ProfileField, to text: String) {
+        guard field != .age || text.allSatisfy({ "0123456789".contains($0) }) else {
+            textsSource.value = draft
+            return
+        }
         draft[field] = text
         editedFields.insert(field)
         publish()
