@@ -93,8 +93,8 @@ struct ExerciseModule {
 }
 
 /// The form's reference presenter (exercise 03's) and view model (exercise 06's), kept once
-/// under `Shared/` with what they use: exercises 04 and 07 test them, and the exercises whose
-/// reference they are pass them on (`@_exported import`) from their `Solution/`.
+/// under `Shared/` with what they use: 04 and 07 test graded copies of them (04's tests use the
+/// view protocol), and the exercises whose reference they are pass them on from `Solution/`.
 let sharedModules = ["MVPForm": ["UserModel"], "MVVMForm": ["UserModel", "Bindings"]]
 
 let exercises = [
