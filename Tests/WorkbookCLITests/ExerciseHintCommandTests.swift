@@ -145,7 +145,7 @@ struct ExerciseHintCommandTests {
 
     @Test(
         "a level that does not exist is a usage error naming the levels there are",
-        arguments: ["4", "0", "x"])
+        arguments: ["4", "0", "x", "-9223372036854775808"])
     func badLevel(level: String) async throws {
         let workbook = try leveledWorkbook()
 
@@ -154,6 +154,21 @@ struct ExerciseHintCommandTests {
         #expect(
             result.standardError
                 == "Error: step 2 of exercise 01 has hint levels 1–3; '--level \(level)' is not one of them.\n"
+                + usage)
+        #expect(result.exitCode == 64)
+    }
+
+    @Test("without --step, a level no step has is a usage error at once, before the tests run")
+    func badLevelWithoutStep() async throws {
+        let workbook = try leveledWorkbook()
+        let runner = ReplayingTestRunner([:])
+
+        let result = await workbook.run(["hint", "1", "--level", "9"], tools: .doubles(runner: runner))
+
+        #expect(await runner.calls.isEmpty)
+        #expect(
+            result.standardError
+                == "Error: step 1 of exercise 01 has hint levels 1–3; '--level 9' is not one of them.\n"
                 + usage)
         #expect(result.exitCode == 64)
     }

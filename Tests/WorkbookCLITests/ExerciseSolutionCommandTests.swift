@@ -80,7 +80,8 @@ struct ExerciseSolutionCommandTests {
                 try workbook.write("\(folder)/\(side)/\(pattern)/Screen.swift", "// \(side) \(pattern)\n")
             }
         }
-        try workbook.write("\(folder)/Sources/Tests/Choice.swift", "let chosenPattern: Pattern? = .mvp\n")
+        try workbook.write(
+            "\(folder)/Sources/Tests/Choice.swift", "let chosenPattern: Pattern? = Pattern.mvp\n")
         try workbook.write("\(folder)/Solution/Tests/Choice.swift", "let chosenPattern: Pattern? = .mvc\n")
 
         let result = await workbook.run(["solution", "1"], tools: .doubles())

@@ -49,6 +49,7 @@ enum HintCommand: WorkbookCommand {
             throw .failure("\(exercise.relativePath)/HINTS.md has no '## Step K' sections.")
         }
 
+        let level = levelText.map { Int($0) ?? 0 } ?? 1
         let step: Int
         if let stepText {
             guard let value = Int(stepText), hints.levels[value] != nil else {
@@ -57,6 +58,8 @@ enum HintCommand: WorkbookCommand {
                 )
             }
             step = value
+        } else if !hints.levels.values.contains(where: { $0.indices.contains(level &- 1) }) {
+            step = firstStep  // a level no step has: said below, before any test runs
         } else {
             console.print(
                 "Running 'swift test --filter \(exercise.moduleName)' for this exercise alone to find your first "
@@ -67,14 +70,10 @@ enum HintCommand: WorkbookCommand {
         }
 
         let levels = hints.levels[step] ?? []
-        var level = 1
-        if let levelText {
-            guard let value = Int(levelText), levels.indices.contains(value - 1) else {
-                throw .usage(
-                    "step \(step) of exercise \(exercise.code) has hint levels 1–\(levels.count); "
-                        + "'--level \(levelText)' is not one of them.")
-            }
-            level = value
+        guard levels.indices.contains(level &- 1) else {
+            throw .usage(
+                "step \(step) of exercise \(exercise.code) has hint levels 1–\(levels.count); "
+                    + "'--level \(levelText ?? "")' is not one of them.")
         }
 
         let readme = (try? String(contentsOf: catalog.url(of: exercise, "README.md"), encoding: .utf8)) ?? ""

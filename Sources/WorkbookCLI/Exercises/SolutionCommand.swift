@@ -70,7 +70,7 @@ enum SolutionCommand: WorkbookCommand {
         let choice = { (side: String) in
             let url = catalog.url(of: exercise, side + "/Tests/Choice.swift")
             return (try? String(contentsOf: url, encoding: .utf8))?
-                .firstMatch(of: /chosenPattern: Pattern\? = \.(mvc|mvp|mvvm)/)?.1.uppercased()
+                .firstMatch(of: /chosenPattern: Pattern\? = (?:Pattern)?\.(mvc|mvp|mvvm)/)?.1.uppercased()
         }
         guard let reference = choice("Solution") else { return { _ in true } }
         let yours = choice("Sources")
